@@ -1,0 +1,70 @@
+import type {
+	IAuthenticateGeneric,
+	Icon,
+	ICredentialTestRequest,
+	ICredentialType,
+	INodeProperties,
+} from 'n8n-workflow';
+
+export class FortnoxApi implements ICredentialType {
+	name = 'fortnoxApi';
+
+	displayName = 'Fortnox API';
+
+	icon: Icon = { light: 'file:fortnox.svg', dark: 'file:fortnox.dark.svg' };
+
+	documentationUrl = 'https://www.fortnox.se/developer/authorization';
+
+	properties: INodeProperties[] = [
+		{
+			displayName:
+				'Fortnox issues new integrations OAuth2 tokens: prefer the Fortnox OAuth2 API credential. Use this one for an existing integration that still has a legacy access token.',
+			name: 'legacyNotice',
+			type: 'notice',
+			default: '',
+		},
+		{
+			displayName: 'Access Token',
+			name: 'accessToken',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+			description: 'Sent as the Access-Token header on every request',
+		},
+		{
+			displayName: 'Client Secret',
+			name: 'clientSecret',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+			description: "Your integration's client secret, sent as the Client-Secret header",
+		},
+		{
+			displayName: 'Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			default: 'https://api.fortnox.se',
+			description: 'Change only to reach a test double such as the sandbox shipped with this package',
+		},
+	];
+
+	authenticate: IAuthenticateGeneric = {
+		type: 'generic',
+		properties: {
+			headers: {
+				'Access-Token': '={{$credentials.accessToken}}',
+				'Client-Secret': '={{$credentials.clientSecret}}',
+			},
+		},
+	};
+
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
+			url: '/3/labels',
+			headers: { Accept: 'application/json' },
+		},
+	};
+}

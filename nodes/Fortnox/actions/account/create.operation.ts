@@ -1,0 +1,62 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { optionsCollection } from '../../../shared/descriptions';
+import { toItems } from '../../../shared/router';
+import { fortnoxApiRequest } from '../../../shared/transport';
+import { FieldValidator } from '../../../shared/validation';
+import {
+	ACCOUNT_DESCRIPTION_MAX,
+	accountFieldOptions,
+	accountFieldsBody,
+	checkAccountNumber,
+	financialYearOption,
+	financialYearQuery,
+} from './fields';
+
+export const description = updateDisplayOptions({ show: { resource: ['account'], operation: ['create'] } }, [
+	{
+		displayName: 'Account Number',
+		name: 'accountNumber',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. 6110',
+		description: 'Four digits (BAS chart of accounts). It cannot be changed later.',
+	},
+	{
+		displayName: 'Description',
+		name: 'description',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. Kontorsmaterial',
+		description: `The account's name; at most ${ACCOUNT_DESCRIPTION_MAX} characters`,
+	},
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: accountFieldOptions,
+	},
+	optionsCollection([{ ...financialYearOption, description: 'The financial year to create the account in; empty means the current one' }]),
+]);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const check = new FieldValidator(this.getNode(), i);
+	const number = checkAccountNumber(check, this.getNodeParameter('accountNumber', i));
+	const account = accountFieldsBody(check, {
+		...(this.getNodeParameter('additionalFields', i, {}) as IDataObject),
+		Description: check.required('Description', (this.getNodeParameter('description', i) as string).trim()),
+	});
+	const body = await fortnoxApiRequest(this, {
+		method: 'POST',
+		path: '/3/accounts',
+		qs: financialYearQuery.call(this, i),
+		body: { Account: { Number: Number(number), ...account } },
+		itemIndex: i,
+	});
+	return toItems(body.Account as IDataObject);
+}

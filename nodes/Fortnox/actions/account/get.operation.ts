@@ -1,0 +1,27 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { optionsCollection } from '../../../shared/descriptions';
+import { toItems } from '../../../shared/router';
+import { fortnoxApiRequest } from '../../../shared/transport';
+import { FieldValidator } from '../../../shared/validation';
+import { accountLocator, checkAccountNumber, financialYearOption, financialYearQuery } from './fields';
+
+export const description = updateDisplayOptions({ show: { resource: ['account'], operation: ['get'] } }, [
+	accountLocator,
+	optionsCollection([financialYearOption]),
+]);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const number = checkAccountNumber(
+		new FieldValidator(this.getNode(), i),
+		this.getNodeParameter('account', i, '', { extractValue: true }),
+	);
+	const body = await fortnoxApiRequest(this, {
+		method: 'GET',
+		path: `/3/accounts/${number}`,
+		qs: financialYearQuery.call(this, i),
+		itemIndex: i,
+	});
+	return toItems(body.Account as IDataObject);
+}

@@ -1,0 +1,21 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { optionsCollection, returnAllOrLimit } from '../../../shared/descriptions';
+import { toItems } from '../../../shared/router';
+import { classicList, listScopeOf } from '../../../shared/transport';
+import { financialYearOption, financialYearQuery } from './fields';
+
+export const description = updateDisplayOptions({ show: { resource: ['account'], operation: ['getAll'] } }, [
+	...returnAllOrLimit(),
+	optionsCollection([financialYearOption]),
+]);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const accounts = await classicList(
+		this,
+		{ path: '/3/accounts', listKey: 'Accounts', qs: financialYearQuery.call(this, i), itemIndex: i },
+		listScopeOf(this, i),
+	);
+	return toItems(accounts);
+}

@@ -1,0 +1,55 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { optionsCollection } from '../../../shared/descriptions';
+import { toItems } from '../../../shared/router';
+import { fortnoxApiRequest } from '../../../shared/transport';
+import { FieldValidator } from '../../../shared/validation';
+import {
+	ACCOUNT_DESCRIPTION_MAX,
+	accountFieldOptions,
+	accountFieldsBody,
+	accountLocator,
+	checkAccountNumber,
+	financialYearOption,
+	financialYearQuery,
+} from './fields';
+
+export const description = updateDisplayOptions({ show: { resource: ['account'], operation: ['update'] } }, [
+	{ ...accountLocator, hint: 'The account number itself cannot be changed' },
+	{
+		displayName: 'Update Fields',
+		name: 'updateFields',
+		type: 'collection',
+		placeholder: 'Add Field',
+		default: {},
+		options: [
+			{
+				displayName: 'Description',
+				name: 'Description',
+				type: 'string',
+				default: '',
+				description: `At most ${ACCOUNT_DESCRIPTION_MAX} characters`,
+			},
+			...accountFieldOptions,
+		],
+	},
+	optionsCollection([financialYearOption]),
+]);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const check = new FieldValidator(this.getNode(), i);
+	const number = checkAccountNumber(check, this.getNodeParameter('account', i, '', { extractValue: true }));
+	const fields = this.getNodeParameter('updateFields', i, {}) as IDataObject;
+	if (Object.keys(fields).length === 0) {
+		check.fail('Update Fields', 'are empty', 'add at least one field to change');
+	}
+	const body = await fortnoxApiRequest(this, {
+		method: 'PUT',
+		path: `/3/accounts/${number}`,
+		qs: financialYearQuery.call(this, i),
+		body: { Account: accountFieldsBody(check, fields) },
+		itemIndex: i,
+	});
+	return toItems(body.Account as IDataObject);
+}

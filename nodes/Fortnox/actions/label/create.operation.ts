@@ -1,0 +1,23 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { toItems } from '../../../shared/router';
+import { fortnoxApiRequest } from '../../../shared/transport';
+import { FieldValidator } from '../../../shared/validation';
+import { checkLabelDescription, labelDescriptionProperty } from './fields';
+
+export const description = updateDisplayOptions({ show: { resource: ['label'], operation: ['create'] } }, [
+	labelDescriptionProperty,
+]);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const check = new FieldValidator(this.getNode(), i);
+	const text = checkLabelDescription(check, this.getNodeParameter('description', i) as string);
+	const body = await fortnoxApiRequest(this, {
+		method: 'POST',
+		path: '/3/labels',
+		body: { Label: { Description: text } },
+		itemIndex: i,
+	});
+	return toItems(body.Label as IDataObject);
+}

@@ -1,0 +1,17 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { toItems } from '../../../shared/router';
+import { fortnoxApiRequest } from '../../../shared/transport';
+import { FieldValidator } from '../../../shared/validation';
+import { checkLabelId, labelIdProperty } from './fields';
+
+export const description = updateDisplayOptions({ show: { resource: ['label'], operation: ['delete'] } }, [
+	{ ...labelIdProperty, hint: 'Deleting a label also removes it from every document that carries it' },
+]);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const id = checkLabelId(new FieldValidator(this.getNode(), i), this.getNodeParameter('labelId', i));
+	await fortnoxApiRequest(this, { method: 'DELETE', path: `/3/labels/${id}`, itemIndex: i });
+	return toItems({ deleted: true, Id: Number(id) });
+}

@@ -1,0 +1,46 @@
+import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+
+import { fortnoxApiRequest } from '../../shared/transport';
+import { PREDEFINED_FOLDERS } from '../actions/inbox/location';
+
+const ACCOUNT_PAGE_SIZE = 500;
+
+function matches(filter: string | undefined, ...texts: string[]): boolean {
+	if (!filter) return true;
+	const wanted = filter.toLowerCase();
+	return texts.some((text) => text.toLowerCase().includes(wanted));
+}
+
+/** Accounts of the current financial year, one page of the list per call. */
+export async function searchAccounts(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const page = Number(paginationToken ?? 1);
+	const body = await fortnoxApiRequest(this, {
+		method: 'GET',
+		path: '/3/accounts',
+		qs: { page, limit: ACCOUNT_PAGE_SIZE },
+	});
+	const meta = (body.MetaInformation as IDataObject | undefined) ?? {};
+	const results = ((body.Accounts as IDataObject[] | undefined) ?? [])
+		.map((account) => ({ name: `${String(account.Number)} ${String(account.Description)}`, value: String(account.Number) }))
+		.filter((result) => matches(filter, result.name));
+	const more = Number(meta['@CurrentPage'] ?? page) < Number(meta['@TotalPages'] ?? page);
+	return { results, paginationToken: more ? String(page + 1) : undefined };
+}
+
+/** The root, its folders (the predefined ones and any others) and their sub-folders one level down. */
+export async function searchInboxFolders(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+	const body = await fortnoxApiRequest(this, { method: 'GET', path: '/3/inbox' });
+	const root = (body.Folder as IDataObject | undefined) ?? {};
+	const known = new Map(PREDEFINED_FOLDERS.map((folder) => [folder.id, folder.name]));
+	const results = [{ name: known.get('root') as string, value: 'root' }];
+	for (const folder of (root.Folders as IDataObject[] | undefined) ?? []) {
+		const id = String(folder.Id);
+		const name = String(folder.Name);
+		results.push({ name: known.has(id) ? `${name} (${known.get(id)})` : name, value: id });
+	}
+	return { results: results.filter((result) => matches(filter, result.name, result.value)) };
+}

@@ -1,0 +1,69 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+/** The credential picker every action node starts with. */
+export const authenticationProperty: INodeProperties = {
+	displayName: 'Authentication',
+	name: 'authentication',
+	type: 'options',
+	options: [
+		{ name: 'Access Token', value: 'accessToken' },
+		{ name: 'OAuth2', value: 'oAuth2' },
+	],
+	default: 'accessToken',
+};
+
+export const nodeCredentials = [
+	{ name: 'fortnoxApi', required: true, displayOptions: { show: { authentication: ['accessToken'] } } },
+	{ name: 'fortnoxOAuth2Api', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
+];
+
+/** Return All / Limit, n8n's usual pair for a Get Many. */
+export function returnAllOrLimit(maxLimit?: number): INodeProperties[] {
+	return [
+		{
+			displayName: 'Return All',
+			name: 'returnAll',
+			type: 'boolean',
+			default: false,
+			description: 'Whether to return all results or only up to a given limit',
+		},
+		{
+			displayName: 'Limit',
+			name: 'limit',
+			type: 'number',
+			typeOptions: { minValue: 1, ...(maxLimit ? { maxValue: maxLimit } : {}) },
+			default: 50,
+			description: 'Max number of results to return',
+			displayOptions: { show: { returnAll: [false] } },
+		},
+	];
+}
+
+export const binaryPropertyName = (description: string): INodeProperties => ({
+	displayName: 'Input Binary Field',
+	name: 'binaryPropertyName',
+	type: 'string',
+	default: 'data',
+	required: true,
+	hint: 'The name of the input binary field containing the file to be uploaded',
+	description,
+});
+
+export const outputBinaryPropertyName: INodeProperties = {
+	displayName: 'Put Output File in Field',
+	name: 'binaryPropertyName',
+	type: 'string',
+	default: 'data',
+	required: true,
+	hint: 'The name of the output binary field to put the file in',
+};
+
+/** The "Options" collection of optional query settings. */
+export const optionsCollection = (options: INodeProperties[]): INodeProperties => ({
+	displayName: 'Options',
+	name: 'options',
+	type: 'collection',
+	placeholder: 'Add Option',
+	default: {},
+	options,
+});

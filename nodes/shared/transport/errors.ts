@@ -1,0 +1,172 @@
+import type { INode, JsonObject } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+/** What a failed attempt left behind, whichever layer of n8n threw it. */
+export interface HttpFailure {
+	statusCode?: number;
+	body?: unknown;
+	headers: Record<string, unknown>;
+	networkCode?: string;
+	message: string;
+}
+
+export interface ServiceError {
+	message: string;
+	code?: string;
+	details?: string;
+}
+
+function asObject(value: unknown): Record<string, unknown> | undefined {
+	return typeof value === 'object' && value !== null && !Array.isArray(value)
+		? (value as Record<string, unknown>)
+		: undefined;
+}
+
+/** The service varies key case ("ErrorInformation"/"errorinformation", "Message"/"message"). */
+function pick(object: Record<string, unknown>, key: string): unknown {
+	const wanted = key.toLowerCase();
+	const found = Object.keys(object).find((candidate) => candidate.toLowerCase() === wanted);
+	return found === undefined ? undefined : object[found];
+}
+
+function text(value: unknown): string | undefined {
+	if (value === undefined || value === null || value === '') return undefined;
+	if (typeof value === 'string') return value;
+	if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+	return JSON.stringify(value);
+}
+
+function decodeBody(body: unknown): unknown {
+	const raw = Buffer.isBuffer(body)
+		? body.toString('utf8')
+		: body instanceof ArrayBuffer
+			? Buffer.from(body).toString('utf8')
+			: body;
+	if (typeof raw !== 'string') return raw;
+	try {
+		return JSON.parse(raw);
+	} catch {
+		return raw;
+	}
+}
+
+function describeDetails(details: unknown): string | undefined {
+	if (!Array.isArray(details)) return text(details);
+	return details
+		.map((entry) => {
+			const object = asObject(entry);
+			if (!object) return text(entry);
+			const field = text(pick(object, 'field') ?? pick(object, 'path') ?? pick(object, 'property'));
+			const message = text(pick(object, 'message') ?? pick(object, 'detail')) ?? JSON.stringify(object);
+			return field ? `${field}: ${message}` : message;
+		})
+		.join('; ');
+}
+
+/**
+ * Reads the four error shapes Fortnox uses: classic ErrorInformation, problem+json,
+ * {error, id, message} (warehouse, partner API) and {code, details, message} (recurring billing).
+ */
+export function parseServiceError(rawBody: unknown): ServiceError | undefined {
+	const body = asObject(decodeBody(rawBody));
+	if (!body) {
+		const plain = text(decodeBody(rawBody));
+		return plain && plain.length < 500 ? { message: plain } : undefined;
+	}
+
+	const classic = asObject(pick(body, 'ErrorInformation'));
+	if (classic) {
+		return {
+			message: text(pick(classic, 'message')) ?? 'Unknown error',
+			code: text(pick(classic, 'code')),
+		};
+	}
+
+	if (pick(body, 'title') !== undefined || pick(body, 'detail') !== undefined) {
+		const title = text(pick(body, 'title'));
+		const detail = text(pick(body, 'detail'));
+		return {
+			message: detail && title && detail !== title ? `${title}: ${detail}` : (detail ?? title ?? 'Unknown error'),
+			code: text(pick(body, 'type')),
+			details: text(pick(body, 'instance')),
+		};
+	}
+
+	const message = text(pick(body, 'message'));
+	const error = pick(body, 'error');
+	if (message !== undefined || error !== undefined) {
+		const errorObject = asObject(error);
+		return {
+			message: message ?? text(errorObject ? pick(errorObject, 'message') : error) ?? 'Unknown error',
+			code: text(pick(body, 'code') ?? (errorObject ? undefined : error)),
+			details: describeDetails(pick(body, 'details')) ?? text(pick(body, 'id')),
+		};
+	}
+	return undefined;
+}
+
+/** Normalises what axios, n8n's NodeApiError wrapper and the OAuth2 path each throw. */
+export function readHttpFailure(error: unknown): HttpFailure {
+	const layers: Array<Record<string, unknown>> = [];
+	let current: unknown = error;
+	while (asObject(current) && layers.length < 4) {
+		layers.push(current as Record<string, unknown>);
+		current = (current as Record<string, unknown>).cause;
+	}
+	let statusCode: number | undefined;
+	let body: unknown;
+	let headers: Record<string, unknown> = {};
+	let networkCode: string | undefined;
+	for (const layer of layers) {
+		const response = asObject(layer.response);
+		if (response && statusCode === undefined) {
+			statusCode = Number(response.status ?? response.statusCode) || undefined;
+			body = response.data ?? response.body;
+			headers = asObject(response.headers) ?? {};
+		}
+		if (statusCode === undefined && layer.httpCode && /^\d{3}$/.test(String(layer.httpCode))) {
+			statusCode = Number(layer.httpCode);
+		}
+		if (!networkCode && typeof layer.code === 'string' && /^E[A-Z]+$/.test(layer.code)) {
+			networkCode = layer.code;
+		}
+	}
+	const message = layers.map((layer) => layer.message).find((m) => typeof m === 'string') as string;
+	return { statusCode, body, headers, networkCode, message: message ?? 'Request failed' };
+}
+
+const STATUS_HINTS: Record<number, string> = {
+	401: 'Fortnox refused the credentials. Check the access token and client secret, or reconnect the OAuth2 credential.',
+	403: 'Fortnox refused access. The token may lack the scope this resource needs, or the company lacks the module.',
+	429: 'Fortnox kept answering "Too Many Requests" after several retries. Another client may be using the same token.',
+};
+
+export function toNodeApiError(node: INode, failure: HttpFailure, itemIndex?: number): NodeApiError {
+	const parsed = parseServiceError(failure.body);
+	const status = failure.statusCode;
+	const hint = status !== undefined ? STATUS_HINTS[status] : undefined;
+	const message = parsed?.message ?? hint ?? failure.message;
+	const description = [
+		parsed?.code !== undefined ? `Fortnox error code ${parsed.code}` : undefined,
+		status !== undefined ? `HTTP ${status}` : failure.networkCode,
+		parsed?.details,
+		parsed && hint ? hint : undefined,
+	]
+		.filter(Boolean)
+		.join(' · ');
+	const errorResponse: JsonObject = {
+		message,
+		...(parsed?.code !== undefined ? { code: parsed.code } : {}),
+		...(asObject(decodeBody(failure.body)) as JsonObject | undefined),
+	};
+	const error = new NodeApiError(node, errorResponse, {
+		message,
+		description: description || undefined,
+		httpCode: status !== undefined ? String(status) : undefined,
+		itemIndex,
+	});
+	// n8n replaces messages of some status codes with generic text; keep the service's own words.
+	error.message = message;
+	if (parsed?.code !== undefined) error.context.code = parsed.code;
+	return error;
+}

@@ -1,0 +1,63 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+import type { FortnoxContext } from './context';
+import { fortnoxApiRequest } from './request';
+
+/** How many records a Get Many should return: all of them, or at most `limit`. */
+export interface ListScope {
+	returnAll: boolean;
+	limit: number;
+}
+
+/** The Return All / Limit parameters of item `i`. */
+export function listScopeOf(context: IExecuteFunctions, i: number): ListScope {
+	const returnAll = context.getNodeParameter('returnAll', i) as boolean;
+	return { returnAll, limit: returnAll ? 0 : (context.getNodeParameter('limit', i) as number) };
+}
+
+/** Collects pages from `nextPage` until it reports the end or `scope` is satisfied. */
+export async function collectPages(
+	scope: ListScope,
+	nextPage: (pageIndex: number, wanted: number | undefined) => Promise<{ records: IDataObject[]; done: boolean }>,
+): Promise<IDataObject[]> {
+	const records: IDataObject[] = [];
+	for (let pageIndex = 0; ; pageIndex++) {
+		const wanted = scope.returnAll ? undefined : scope.limit - records.length;
+		const page = await nextPage(pageIndex, wanted);
+		records.push(...page.records);
+		if (page.done || page.records.length === 0) break;
+		if (!scope.returnAll && records.length >= scope.limit) break;
+	}
+	return scope.returnAll ? records : records.slice(0, scope.limit);
+}
+
+export const CLASSIC_MAX_PAGE_SIZE = 500;
+
+/**
+ * Classic `/3/` lists: `page` + `limit` with a MetaInformation block. Some lists (labels)
+ * send no MetaInformation and ignore paging: their single answer is the whole list.
+ */
+export async function classicList(
+	context: FortnoxContext,
+	request: { path: string; listKey: string; qs?: IDataObject; itemIndex?: number },
+	scope: ListScope,
+): Promise<IDataObject[]> {
+	return await collectPages(scope, async (pageIndex, wanted) => {
+		const body = await fortnoxApiRequest(context, {
+			method: 'GET',
+			path: request.path,
+			qs: {
+				...request.qs,
+				page: pageIndex + 1,
+				limit: Math.min(wanted ?? CLASSIC_MAX_PAGE_SIZE, CLASSIC_MAX_PAGE_SIZE),
+			},
+			itemIndex: request.itemIndex,
+		});
+		const records = (body[request.listKey] as IDataObject[] | undefined) ?? [];
+		const meta = body.MetaInformation as IDataObject | undefined;
+		if (!meta) return { records, done: true };
+		const current = Number(meta['@CurrentPage'] ?? pageIndex + 1);
+		const total = Number(meta['@TotalPages'] ?? current);
+		return { records, done: current >= total };
+	});
+}

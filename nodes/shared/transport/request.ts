@@ -1,0 +1,111 @@
+import type {
+	IDataObject,
+	IHttpRequestMethods,
+	IHttpRequestOptions,
+	IN8nHttpFullResponse,
+} from 'n8n-workflow';
+import { sleep } from 'n8n-workflow';
+
+import type { FortnoxContext } from './context';
+import { baseUrlOf, credentialTypeOf, rateLimitKeyOf } from './credentials';
+import { readHttpFailure, toNodeApiError } from './errors';
+import { limiterFor } from './rate-limiter';
+import { isRetryable, MAX_ATTEMPTS, parseRetryAfter, retryDelay } from './retry';
+
+export interface FortnoxRequest {
+	method: IHttpRequestMethods;
+	/** Path below the credential's base URL, e.g. `/3/labels`. */
+	path: string;
+	qs?: IDataObject;
+	body?: IDataObject | IDataObject[] | FormData | string;
+	headers?: IDataObject;
+	/** Answer as raw bytes (file downloads) instead of parsed JSON. */
+	binary?: boolean;
+	/** Override the method's idempotency, e.g. for a PATCH that is safe to repeat. */
+	idempotent?: boolean;
+	itemIndex?: number;
+}
+
+export interface FortnoxResponse<T> {
+	body: T;
+	headers: Record<string, string | string[] | undefined>;
+	statusCode: number;
+}
+
+function buildOptions(request: FortnoxRequest, baseUrl: string): IHttpRequestOptions {
+	const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
+	const options: IHttpRequestOptions = {
+		method: request.method,
+		url: `${baseUrl}${request.path}`,
+		qs: request.qs,
+		headers: { Accept: request.binary ? '*/*' : 'application/json', ...(request.headers ?? {}) },
+		returnFullResponse: true,
+		// n8n sends arrays as repeated keys (`status=A&status=B`), as the service expects.
+		arrayFormat: 'repeat',
+	};
+	if (request.binary) {
+		options.encoding = 'arraybuffer';
+		options.json = false;
+	} else {
+		options.json = true;
+	}
+	if (request.body !== undefined) {
+		options.body = request.body;
+		// A multipart body must set its own boundary header: never preset Content-Type on it.
+		if (!isForm && typeof request.body !== 'string' && options.headers) {
+			options.headers['Content-Type'] ??= 'application/json';
+		}
+	}
+	return options;
+}
+
+/**
+ * The one road to Fortnox: credential choice, the shared per-token rate limit, retries of
+ * 429 and transient failures, and the service's errors turned into readable node errors.
+ */
+export async function fortnoxRequest<T = IDataObject>(
+	context: FortnoxContext,
+	request: FortnoxRequest,
+): Promise<FortnoxResponse<T>> {
+	const credentialType = credentialTypeOf(context);
+	const credentials = await context.getCredentials(credentialType);
+	const limiter = limiterFor(rateLimitKeyOf(context, credentialType, credentials));
+	const baseUrl = baseUrlOf(credentials);
+
+	for (let attempt = 1; ; attempt++) {
+		await limiter.acquire();
+		try {
+			const response = (await context.helpers.httpRequestWithAuthentication.call(
+				context,
+				credentialType,
+				buildOptions(request, baseUrl),
+			)) as IN8nHttpFullResponse;
+			return {
+				body: response.body as T,
+				headers: response.headers as FortnoxResponse<T>['headers'],
+				statusCode: response.statusCode,
+			};
+		} catch (error) {
+			const failure = readHttpFailure(error);
+			const canRetry =
+				attempt < MAX_ATTEMPTS && isRetryable(failure, request.method, request.idempotent);
+			if (!canRetry) {
+				throw toNodeApiError(context.getNode(), failure, request.itemIndex);
+			}
+			const delay = retryDelay(attempt, parseRetryAfter(failure.headers['retry-after'], Date.now()));
+			if (failure.statusCode === 429) limiter.pause(delay);
+			context.logger.debug(
+				`Fortnox ${request.method} ${request.path}: ${failure.statusCode ?? failure.networkCode}, retry ${attempt} in ${delay} ms`,
+			);
+			await sleep(delay);
+		}
+	}
+}
+
+/** The parsed body of a Fortnox request. */
+export async function fortnoxApiRequest<T = IDataObject>(
+	context: FortnoxContext,
+	request: FortnoxRequest,
+): Promise<T> {
+	return (await fortnoxRequest<T>(context, request)).body;
+}

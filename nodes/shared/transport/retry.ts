@@ -1,0 +1,54 @@
+import type { IHttpRequestMethods } from 'n8n-workflow';
+
+export const MAX_ATTEMPTS = 5;
+
+const BASE_DELAY_MS = 1000;
+const MAX_DELAY_MS = 16000;
+
+const IDEMPOTENT_METHODS: IHttpRequestMethods[] = ['GET', 'HEAD', 'PUT', 'DELETE'];
+
+/** Codes of failures where the request never reached the service. */
+const NOT_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'];
+const TRANSIENT_NETWORK_CODES = ['ECONNRESET', 'ETIMEDOUT', 'ECONNABORTED', 'EPIPE', ...NOT_SENT_CODES];
+
+export interface AttemptFailure {
+	statusCode?: number;
+	networkCode?: string;
+}
+
+/**
+ * A 429 was refused before anything happened, so it is always safe to repeat. A 5xx or a
+ * dropped connection may have been applied: repeat it only when repeating cannot duplicate.
+ */
+export function isRetryable(
+	failure: AttemptFailure,
+	method: IHttpRequestMethods,
+	idempotent = IDEMPOTENT_METHODS.includes(method),
+): boolean {
+	const { statusCode, networkCode } = failure;
+	if (statusCode === 429) return true;
+	if (networkCode && NOT_SENT_CODES.includes(networkCode)) return true;
+	if (!idempotent) return false;
+	if (statusCode !== undefined) return [500, 502, 503, 504].includes(statusCode);
+	return networkCode !== undefined && TRANSIENT_NETWORK_CODES.includes(networkCode);
+}
+
+/** Retry-After as seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: unknown, now: number): number | undefined {
+	if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+	const text = String(value).trim();
+	if (/^\d+(\.\d+)?$/.test(text)) return Math.ceil(Number(text) * 1000);
+	const date = Date.parse(text);
+	return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** Capped exponential backoff with jitter in [50 %, 100 %] of the step; Retry-After wins when given. */
+export function retryDelay(
+	attempt: number,
+	retryAfterMs: number | undefined,
+	random: () => number = Math.random,
+): number {
+	if (retryAfterMs !== undefined) return Math.min(retryAfterMs, MAX_DELAY_MS * 4);
+	const step = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (attempt - 1));
+	return Math.round(step * (0.5 + random() * 0.5));
+}

@@ -1,0 +1,73 @@
+import type { INode } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+/**
+ * Checks the spec's limits before anything is sent. Each failure names the field, what is
+ * wrong with the value and the rule, and carries the item index so n8n points at the item.
+ */
+export class FieldValidator {
+	constructor(
+		private readonly node: INode,
+		private readonly itemIndex: number,
+	) {}
+
+	fail(field: string, problem: string, rule: string): never {
+		throw new NodeOperationError(this.node, `${field} ${problem}: ${rule}`, {
+			itemIndex: this.itemIndex,
+			description: `Item ${this.itemIndex}: nothing was sent to Fortnox. Fix "${field}" and run again.`,
+		});
+	}
+
+	required<T>(field: string, value: T | undefined | null | ''): T {
+		if (value === undefined || value === null || value === '') {
+			this.fail(field, 'is missing', 'it is required');
+		}
+		return value as T;
+	}
+
+	maxLength(field: string, value: string | undefined, max: number): void {
+		if (value !== undefined && value.length > max) {
+			this.fail(field, `is ${value.length} characters long`, `at most ${max} characters are allowed`);
+		}
+	}
+
+	lengthBetween(field: string, value: string | undefined, min: number, max: number): void {
+		if (value !== undefined && (value.length < min || value.length > max)) {
+			this.fail(field, `is ${value.length} characters long`, `it must be ${min} to ${max} characters`);
+		}
+	}
+
+	/** Whole numbers written with `minDigits` to `maxDigits` digits, e.g. account numbers. */
+	digits(field: string, value: string | number | undefined, minDigits: number, maxDigits = minDigits): void {
+		if (value === undefined || value === '') return;
+		const text = String(value);
+		const rule =
+			minDigits === maxDigits
+				? `it must be exactly ${minDigits} digits`
+				: `it must be ${minDigits} to ${maxDigits} digits`;
+		if (!/^\d+$/.test(text)) this.fail(field, `"${text}" is not a whole number`, rule);
+		if (text.length < minDigits || text.length > maxDigits || (text.length > 1 && text.startsWith('0'))) {
+			this.fail(field, `"${text}" has ${text.length} digits`, rule);
+		}
+	}
+
+	oneOf<T extends string>(field: string, value: string | undefined, allowed: readonly T[]): void {
+		if (value !== undefined && value !== '' && !allowed.includes(value as T)) {
+			this.fail(field, `"${value}" is not a valid value`, `use one of ${allowed.join(', ')}`);
+		}
+	}
+
+	range(field: string, value: number | undefined, min: number, max = Number.POSITIVE_INFINITY): void {
+		if (value === undefined) return;
+		if (!Number.isFinite(value) || value < min || value > max) {
+			const rule = max === Number.POSITIVE_INFINITY ? `it must be at least ${min}` : `it must be from ${min} to ${max}`;
+			this.fail(field, `${value} is out of range`, rule);
+		}
+	}
+
+	pattern(field: string, value: string | undefined, regex: RegExp, rule: string): void {
+		if (value !== undefined && value !== '' && !regex.test(value)) {
+			this.fail(field, `"${value}" has the wrong format`, rule);
+		}
+	}
+}
