@@ -117,13 +117,13 @@ export function readHttpFailure(error: unknown): HttpFailure {
 	let body: unknown;
 	let headers: Record<string, unknown> = {};
 	let networkCode: string | undefined;
+	const response = layers.map((layer) => asObject(layer.response)).find(Boolean);
+	if (response) {
+		statusCode = Number(response.status ?? response.statusCode) || undefined;
+		body = response.data ?? response.body;
+		headers = asObject(response.headers) ?? {};
+	}
 	for (const layer of layers) {
-		const response = asObject(layer.response);
-		if (response && statusCode === undefined) {
-			statusCode = Number(response.status ?? response.statusCode) || undefined;
-			body = response.data ?? response.body;
-			headers = asObject(response.headers) ?? {};
-		}
 		if (statusCode === undefined && layer.httpCode && /^\d{3}$/.test(String(layer.httpCode))) {
 			statusCode = Number(layer.httpCode);
 		}

@@ -1,0 +1,26 @@
+import type { INodeType, INodeTypes, IVersionedNodeType } from 'n8n-workflow';
+
+import { Fortnox } from '../../nodes/Fortnox/Fortnox.node';
+
+export const PACKAGE = 'n8n-nodes-fortnox-suite';
+
+const nodeClasses: Record<string, INodeType> = {
+	[`${PACKAGE}.fortnox`]: new Fortnox(),
+};
+
+/** The package's nodes, looked up by type name as n8n's node loader does. */
+export class PackageNodeTypes implements INodeTypes {
+	getByName(nodeType: string): INodeType | IVersionedNodeType {
+		return this.getByNameAndVersion(nodeType);
+	}
+
+	getByNameAndVersion(nodeType: string): INodeType {
+		const node = nodeClasses[nodeType];
+		if (!node) throw new Error(`Unknown node type ${nodeType}`);
+		return node;
+	}
+
+	getKnownTypes() {
+		return {};
+	}
+}

@@ -1,0 +1,57 @@
+import type { INode } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { FieldValidator } from '../../nodes/shared/validation';
+
+const node = { id: '1', name: 'Fortnox', type: 't', typeVersion: 1, position: [0, 0], parameters: {} } as INode;
+const check = new FieldValidator(node, 2);
+
+function messageOf(fn: () => void): string {
+	try {
+		fn();
+	} catch (error) {
+		expect(error).toBeInstanceOf(NodeOperationError);
+		expect((error as NodeOperationError).context.itemIndex).toBe(2);
+		return (error as Error).message;
+	}
+	throw new Error('expected a validation error');
+}
+
+describe('FieldValidator', () => {
+	it('names the field, the problem and the rule', () => {
+		expect(messageOf(() => check.maxLength('Description', 'x'.repeat(26), 25))).toBe(
+			'Description is 26 characters long: at most 25 characters are allowed',
+		);
+		expect(messageOf(() => check.required('Description', ''))).toBe('Description is missing: it is required');
+		expect(messageOf(() => check.digits('Account Number', '123', 4))).toBe(
+			'Account Number "123" has 3 digits: it must be exactly 4 digits',
+		);
+		expect(messageOf(() => check.digits('SRU', '123456', 4, 5))).toBe('SRU "123456" has 6 digits: it must be 4 to 5 digits');
+		expect(messageOf(() => check.digits('Account Number', '19a0', 4))).toMatch(/not a whole number/);
+		expect(messageOf(() => check.oneOf('ProjectSettings', 'SOMETIMES', ['ALLOWED', 'MANDATORY']))).toBe(
+			'ProjectSettings "SOMETIMES" is not a valid value: use one of ALLOWED, MANDATORY',
+		);
+		expect(messageOf(() => check.range('Limit', 201, 1, 200))).toBe('Limit 201 is out of range: it must be from 1 to 200');
+		expect(messageOf(() => check.range('Offset', -1, 0))).toBe('Offset -1 is out of range: it must be at least 0');
+		expect(messageOf(() => check.lengthBetween('Secret', 'short', 10, 100))).toBe(
+			'Secret is 5 characters long: it must be 10 to 100 characters',
+		);
+	});
+
+	it('accepts values within the rules', () => {
+		expect(() => {
+			check.maxLength('Description', 'x'.repeat(25), 25);
+			check.digits('Account Number', '1930', 4);
+			check.digits('SRU', 7281, 4, 5);
+			check.digits('SRU', '72810', 4, 5);
+			check.oneOf('ProjectSettings', 'ALLOWED', ['ALLOWED']);
+			check.range('Limit', 200, 1, 200);
+			check.lengthBetween('Secret', 'x'.repeat(100), 10, 100);
+		}).not.toThrow();
+		expect(check.required('Description', 'ok')).toBe('ok');
+	});
+
+	it('rejects numbers with a leading zero as having fewer digits', () => {
+		expect(messageOf(() => check.digits('Account Number', '0930', 4))).toMatch(/must be exactly 4 digits/);
+	});
+});
