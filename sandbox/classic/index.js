@@ -1,0 +1,29 @@
+// @ts-check
+'use strict';
+
+/** The classic /3/ API (spec document 1): authenticated, rate limited, ErrorInformation errors. */
+
+const { classicErrorReply, invalidLoginReply } = require('../errors');
+const { registerLabelRoutes } = require('./labels');
+const { registerAccountRoutes } = require('./accounts');
+const { registerInboxRoutes } = require('./inbox');
+const { registerFinancialYearRoutes } = require('./financial-years');
+
+/**
+ * @param {ReturnType<import('../router').createRouter>} router
+ * @param {{ url: string }} state
+ */
+function registerClassicRoutes(router, state) {
+	const r = router.group({
+		auth: true,
+		rateLimit: true,
+		errorReply: classicErrorReply,
+		unauthorizedReply: invalidLoginReply,
+	});
+	registerLabelRoutes(r);
+	registerAccountRoutes(r, state);
+	registerInboxRoutes(r, state);
+	registerFinancialYearRoutes(r, state);
+}
+
+module.exports = { registerClassicRoutes };

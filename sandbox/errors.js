@@ -1,0 +1,144 @@
+// @ts-check
+'use strict';
+
+/*
+ * Error codes of the sandbox's classic (/3/) API.
+ *
+ * Body shape: {"ErrorInformation":{"error":1,"message":"<text>","code":<number>}}
+ * except the 401, which uses capitalised keys ("Error", "Message", "Code") on purpose:
+ * the real service varies key case, so clients must parse it case-insensitively.
+ * Codes marked "real" are public Fortnox codes; "sandbox" codes are assigned here
+ * (no public code known), one per distinct case, in the 2009xxx range.
+ *
+ * | code    | HTTP | origin  | case                                                         |
+ * |---------|------|---------|--------------------------------------------------------------|
+ * | 2000311 | 401  | real    | invalid login: access token / client secret / bearer wrong   |
+ * | 2002115 | 400  | real    | request body is not valid JSON                               |
+ * | 2001392 | 400  | real    | body missing or not wrapped as {"Label":{…}} / {"Account":{…}} |
+ * | 2001399 | 400  | real    | unknown field name in the body                               |
+ * | 2000588 | 400  | real    | invalid query parameter (page, limit > 500, offset, financialyear not an integer) |
+ * | 2000729 | 400  | real    | identifier in the path is not valid (e.g. /3/labels/abc)     |
+ * | 2000108 | 400  | real    | value must be numeric                                        |
+ * | 2000134 | 400  | real    | value must be a boolean                                      |
+ * | 2009001 | 400  | sandbox | required field missing or empty                              |
+ * | 2009002 | 400  | sandbox | value too long                                               |
+ * | 2009003 | 400  | sandbox | value must be a string                                       |
+ * | 2009004 | 400  | sandbox | value not allowed (must be ALLOWED, MANDATORY or NOTALLOWED) |
+ * | 2009010 | 400  | sandbox | a label with this description already exists                 |
+ * | 2009020 | 400  | sandbox | account number must have 4 digits (1000–9999)                |
+ * | 2009021 | 400  | sandbox | account number already exists in the financial year          |
+ * | 2009022 | 400  | sandbox | account number cannot be changed                             |
+ * | 2009023 | 400  | sandbox | SRU must have 4 or 5 digits                                  |
+ * | 2009024 | 400  | sandbox | cost center does not exist                                   |
+ * | 2009025 | 400  | sandbox | project does not exist                                       |
+ * | 2009026 | 400  | sandbox | financial year does not exist                                |
+ * | 2009030 | 400  | sandbox | upload is not multipart/form-data or has no part named file  |
+ * | 2009031 | 400  | sandbox | upload names neither folderid nor path                       |
+ * | 2009032 | 400  | sandbox | the root folder and predefined folders cannot be deleted     |
+ * | 2009033 | 400  | sandbox | upload path must start with a predefined folder              |
+ * | 2000423 | 404  | real    | account not found                                            |
+ * | 2009040 | 404  | sandbox | label not found                                              |
+ * | 2009041 | 404  | sandbox | inbox folder or file not found                               |
+ * | 2009042 | 404  | sandbox | unknown route (path or method)                               |
+ * | 2009043 | 413  | sandbox | request body too large                                       |
+ * | 2009044 | 404  | sandbox | financial year not found (GET /3/financialyears/{id})        |
+ * | 1000003 | 500  | real    | unexpected sandbox failure                                   |
+ */
+const CODES = Object.freeze({
+	INVALID_LOGIN: 2000311,
+	INVALID_JSON: 2002115,
+	BAD_WRAPPER: 2001392,
+	UNKNOWN_FIELD: 2001399,
+	INVALID_PARAMETER: 2000588,
+	INVALID_IDENTIFIER: 2000729,
+	NOT_NUMERIC: 2000108,
+	NOT_BOOLEAN: 2000134,
+	REQUIRED: 2009001,
+	TOO_LONG: 2009002,
+	NOT_STRING: 2009003,
+	NOT_ALLOWED_VALUE: 2009004,
+	LABEL_EXISTS: 2009010,
+	ACCOUNT_NUMBER_INVALID: 2009020,
+	ACCOUNT_EXISTS: 2009021,
+	ACCOUNT_NUMBER_CHANGE: 2009022,
+	SRU_INVALID: 2009023,
+	COST_CENTER_UNKNOWN: 2009024,
+	PROJECT_UNKNOWN: 2009025,
+	FINANCIAL_YEAR_UNKNOWN: 2009026,
+	UPLOAD_NO_FILE: 2009030,
+	UPLOAD_NO_TARGET: 2009031,
+	FOLDER_PROTECTED: 2009032,
+	UPLOAD_PATH_INVALID: 2009033,
+	ACCOUNT_NOT_FOUND: 2000423,
+	LABEL_NOT_FOUND: 2009040,
+	INBOX_NOT_FOUND: 2009041,
+	ROUTE_NOT_FOUND: 2009042,
+	BODY_TOO_LARGE: 2009043,
+	FINANCIAL_YEAR_NOT_FOUND: 2009044,
+	INTERNAL: 1000003,
+});
+
+/** An error a handler throws; the router turns it into a response. */
+class ServiceError extends Error {
+	/**
+	 * @param {number} status HTTP status
+	 * @param {number} code numeric service code (see the table above)
+	 * @param {string} message
+	 */
+	constructor(status, code, message) {
+		super(message);
+		this.name = 'ServiceError';
+		this.status = status;
+		this.code = code;
+	}
+}
+
+/** @param {number} code @param {string} message */
+const badRequest = (code, message) => new ServiceError(400, code, message);
+/** @param {number} code @param {string} message */
+const notFound = (code, message) => new ServiceError(404, code, message);
+
+/**
+ * @typedef {{ status: number, headers?: Record<string, string>, json?: unknown, body?: Buffer }} Reply
+ */
+
+/**
+ * Classic error body.
+ * @param {ServiceError} err
+ * @returns {Reply}
+ */
+function classicErrorReply(err) {
+	return {
+		status: err.status,
+		json: { ErrorInformation: { error: 1, message: err.message, code: err.code } },
+	};
+}
+
+/** The 401 of the classic API (capitalised keys on purpose). @returns {Reply} */
+function invalidLoginReply() {
+	return {
+		status: 401,
+		json: {
+			ErrorInformation: {
+				Error: 1,
+				Message: 'Invalid login. The access token or client secret is wrong.',
+				Code: CODES.INVALID_LOGIN,
+			},
+		},
+	};
+}
+
+/** @returns {Reply} */
+function tooManyRequestsReply() {
+	return { status: 429, json: { message: 'Too Many Requests' } };
+}
+
+module.exports = {
+	CODES,
+	ServiceError,
+	badRequest,
+	notFound,
+	classicErrorReply,
+	invalidLoginReply,
+	tooManyRequestsReply,
+};

@@ -1,0 +1,116 @@
+// Types of sandbox/index.js for TypeScript tests and scripts.
+
+export interface SandboxOptions {
+	/** 0 = ephemeral port (default). */
+	port?: number;
+	/** Default '127.0.0.1'. */
+	host?: string;
+	/** true (default: 25 per 5000 ms per access token), false, or a custom window. */
+	rateLimit?: boolean | { limit?: number; windowMs?: number };
+	/** Sandbox time runs N times faster (token lifetime, future webhook retries); not the rate limit. */
+	timeScale?: number;
+	/** Seed the demo tenant, OAuth client, labels, large chart of accounts and inbox files. */
+	demo?: boolean;
+	/** One console line per request. */
+	log?: boolean;
+}
+
+export interface TenantCredentials {
+	tenantId: string;
+	accessToken: string;
+	clientSecret: string;
+}
+
+export interface OAuthTokens {
+	access_token: string;
+	refresh_token: string;
+	expires_in: number;
+	token_type: 'bearer';
+	scope: string;
+}
+
+export type Setting = 'ALLOWED' | 'MANDATORY' | 'NOTALLOWED';
+
+export interface SandboxAccount {
+	Number: number;
+	Description: string;
+	Active: boolean;
+	BalanceBroughtForward: number;
+	BalanceCarriedForward: number;
+	/** '' when none */
+	CostCenter: string;
+	CostCenterSettings: Setting;
+	/** '' when none */
+	Project: string;
+	ProjectSettings: Setting;
+	/** 0 when none */
+	SRU: number;
+	/** '' when none */
+	TransactionInformation: string;
+	TransactionInformationSettings: Setting;
+	VATCode: string | null;
+	/** financial year id */
+	Year: number;
+}
+
+export interface SandboxFolder {
+	id: string;
+	name: string;
+	parentId: string | null;
+	folderIds: string[];
+	fileIds: string[];
+	email: string;
+	/** root and the predefined folders */
+	protected: boolean;
+}
+
+export interface SandboxFile {
+	id: string;
+	archiveFileId: string;
+	name: string;
+	/** id of the containing folder */
+	folderId: string;
+	contentType: string;
+	bytes: Buffer;
+	size: number;
+	comments: string | null;
+}
+
+export interface SandboxTenant {
+	id: string;
+	name: string;
+	accessToken: string;
+	clientSecret: string;
+	/** ascending by Id; the last one is the default year */
+	financialYears: Array<{ Id: number; FromDate: string; ToDate: string; AccountingMethod: string }>;
+	/** year id -> account number -> account */
+	accounts: Map<number, Map<number, SandboxAccount>>;
+	/** an Array, ascending by Id */
+	labels: Array<{ Id: number; Description: string }>;
+	nextLabelId: number;
+	costCenters: string[];
+	projects: string[];
+	inbox: { folders: Map<string, SandboxFolder>; files: Map<string, SandboxFile> };
+}
+
+export interface Sandbox {
+	/** e.g. 'http://127.0.0.1:41234' (no trailing slash) */
+	readonly url: string;
+	readonly port: number;
+	readonly timeScale: number;
+	createTenant(options?: { tenantId?: string; accessToken?: string; clientSecret?: string; name?: string }): TenantCredentials;
+	createOAuthClient(options?: { clientId?: string; clientSecret?: string }): { clientId: string; clientSecret: string };
+	issueOAuthTokens(tenantId: string, clientId: string, scope?: string): OAuthTokens;
+	/** Every issued bearer access token answers 401 from now on; refresh tokens stay valid. */
+	expireAccessTokens(): void;
+	/** Live state by tenant id, legacy access token or valid bearer token; throws when unknown. */
+	tenant(idOrAccessToken: string): SandboxTenant;
+	/** A snapshot: all requests received, and those answered 429. */
+	readonly stats: { requests: number; rateLimited: number };
+	resetStats(): void;
+	/** Forgets every rate-limit window. */
+	resetRateLimits(): void;
+	close(): Promise<void>;
+}
+
+export function startSandbox(options?: SandboxOptions): Promise<Sandbox>;

@@ -1,0 +1,136 @@
+// @ts-check
+'use strict';
+
+/**
+ * Local, stateful stand-in for the Fortnox REST API, written from the spec (never from the nodes).
+ * See sandbox/README.md and index.d.ts for the API.
+ */
+
+const http = require('node:http');
+const { createRouter } = require('./router');
+const { createClock } = require('./clock');
+const { rateLimiterFromOption } = require('./rate-limit');
+const { createOAuthStore, DEFAULT_SCOPE } = require('./oauth-store');
+const { createTenantState } = require('./tenants');
+const { createRequestHandler } = require('./server');
+const { registerOAuthRoutes } = require('./oauth');
+const { registerClassicRoutes } = require('./classic');
+const { seedDemo } = require('./demo-data');
+
+/** @typedef {import('./tenants').Tenant} Tenant */
+
+/**
+ * @param {{ port?: number, host?: string, rateLimit?: boolean | { limit?: number, windowMs?: number },
+ *           timeScale?: number, demo?: boolean, log?: boolean }} [options]
+ */
+async function startSandbox(options = {}) {
+	const { port = 0, host = '127.0.0.1', rateLimit = true, timeScale = 1, demo = false, log = false } = options;
+	const clock = createClock(timeScale);
+	const limiter = rateLimiterFromOption(rateLimit);
+	/** @type {Map<string, Tenant>} */
+	const tenants = new Map();
+	/** @type {Map<string, Tenant>} */
+	const byAccessToken = new Map();
+	const stats = { requests: 0, rateLimited: 0 };
+
+	const state = {
+		url: '',
+		clock,
+		oauth: createOAuthStore(clock),
+		tenants,
+		/** @type {string | null} */
+		demoTenantId: null,
+		stats,
+		/** @param {string} id */
+		tenantById: (id) => tenants.get(id),
+		/** @param {string} token */
+		tenantByAccessToken: (token) => byAccessToken.get(token),
+	};
+
+	const router = createRouter();
+	registerOAuthRoutes(router, state);
+	registerClassicRoutes(router, state);
+
+	const server = http.createServer(createRequestHandler({ router, state, limiter, log }));
+	await new Promise((resolve, reject) => {
+		server.once('error', reject);
+		server.listen(port, host, () => {
+			server.off('error', reject);
+			resolve(undefined);
+		});
+	});
+	const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+	state.url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+
+	const sandbox = {
+		url: state.url,
+		port: address.port,
+		timeScale,
+
+		/** @param {{ tenantId?: string, accessToken?: string, clientSecret?: string, name?: string }} [opts] */
+		createTenant(opts = {}) {
+			if (opts.tenantId && tenants.has(opts.tenantId)) throw new Error(`Tenant ${opts.tenantId} already exists`);
+			if (opts.accessToken && byAccessToken.has(opts.accessToken)) throw new Error('Access token already in use');
+			const tenant = createTenantState(opts);
+			tenants.set(tenant.id, tenant);
+			byAccessToken.set(tenant.accessToken, tenant);
+			return { tenantId: tenant.id, accessToken: tenant.accessToken, clientSecret: tenant.clientSecret };
+		},
+
+		/** @param {{ clientId?: string, clientSecret?: string }} [opts] */
+		createOAuthClient(opts = {}) {
+			return state.oauth.createClient(opts);
+		},
+
+		/** Tokens for a tenant without the browser step. @param {string} tenantId @param {string} clientId @param {string} [scope] */
+		issueOAuthTokens(tenantId, clientId, scope = DEFAULT_SCOPE) {
+			if (!tenants.has(tenantId)) throw new Error(`Unknown tenant ${tenantId}`);
+			if (!state.oauth.hasClient(clientId)) throw new Error(`Unknown OAuth client ${clientId}`);
+			return state.oauth.issue({ tenantId, clientId, scope });
+		},
+
+		/** Every issued bearer access token answers 401 from now on (refresh tokens stay valid). */
+		expireAccessTokens() {
+			state.oauth.expireAccessTokens();
+		},
+
+		/**
+		 * Live state of a tenant, by tenant id, legacy access token or valid bearer token.
+		 * Read-only by convention. Throws for an unknown tenant.
+		 * @param {string} idOrAccessToken
+		 * @returns {Tenant}
+		 */
+		tenant(idOrAccessToken) {
+			const grant = state.oauth.lookupAccessToken(idOrAccessToken);
+			const t = tenants.get(idOrAccessToken) || byAccessToken.get(idOrAccessToken) || (grant ? tenants.get(grant.tenantId) : undefined);
+			if (!t) throw new Error(`Unknown tenant or token: ${idOrAccessToken}`);
+			return t;
+		},
+
+		get stats() {
+			return { ...stats };
+		},
+		resetStats() {
+			stats.requests = 0;
+			stats.rateLimited = 0;
+		},
+		/** Forgets every rate-limit window (all tokens start afresh). */
+		resetRateLimits() {
+			if (limiter) limiter.reset();
+		},
+
+		/** @returns {Promise<void>} */
+		close() {
+			clock.clearAll();
+			return new Promise((resolve) => {
+				server.close(() => resolve());
+				server.closeAllConnections();
+			});
+		},
+	};
+
+	if (demo) state.demoTenantId = seedDemo(sandbox, state);
+	return sandbox;
+}
+
+module.exports = { startSandbox };

@@ -1,0 +1,119 @@
+// @ts-check
+'use strict';
+
+const { randomBytes, randomUUID } = require('node:crypto');
+
+const ACCESS_TOKEN_SECONDS = 3600;
+const CODE_SECONDS = 600;
+const DEFAULT_SCOPE = 'bookkeeping archive inbox';
+
+/** @param {number} [n] */
+const token = (n = 32) => randomBytes(n).toString('base64url');
+
+/**
+ * OAuth2 state: clients, authorization codes, access and refresh tokens.
+ * Times are sandbox time (see clock.js). Refresh tokens rotate: using one deletes it.
+ *
+ * @typedef {{ tenantId: string, clientId: string, scope: string, grantId: string }} Grant
+ * @typedef {Grant & { expiresAt: number, revoked: boolean }} AccessGrant
+ * @typedef {Grant & { redirectUri: string, expiresAt: number }} CodeGrant
+ *
+ * @param {{ now: () => number }} clock
+ */
+function createOAuthStore(clock) {
+	/** @type {Map<string, { clientId: string, clientSecret: string }>} */
+	const clients = new Map();
+	/** @type {Map<string, CodeGrant>} */
+	const codes = new Map();
+	/** @type {Map<string, AccessGrant>} */
+	const accessTokens = new Map();
+	/** @type {Map<string, Grant>} */
+	const refreshTokens = new Map();
+
+	/** @param {{ clientId?: string, clientSecret?: string }} [opts] */
+	function createClient(opts = {}) {
+		const client = { clientId: opts.clientId || randomUUID(), clientSecret: opts.clientSecret || token(18) };
+		clients.set(client.clientId, client);
+		return { ...client };
+	}
+
+	/** @param {string} clientId @param {string} clientSecret */
+	function checkClient(clientId, clientSecret) {
+		const c = clients.get(clientId);
+		return Boolean(c && c.clientSecret === clientSecret);
+	}
+
+	/**
+	 * @param {Omit<Grant, 'grantId'> & { grantId?: string }} grant
+	 * @param {{ withRefresh?: boolean }} [opts]
+	 */
+	function issue(grant, { withRefresh = true } = {}) {
+		const g = { tenantId: grant.tenantId, clientId: grant.clientId, scope: grant.scope, grantId: grant.grantId || randomUUID() };
+		const access = token();
+		accessTokens.set(access, { ...g, expiresAt: clock.now() + ACCESS_TOKEN_SECONDS * 1000, revoked: false });
+		const refresh = withRefresh ? token() : undefined;
+		if (refresh) refreshTokens.set(refresh, g);
+		return {
+			access_token: access,
+			...(refresh ? { refresh_token: refresh } : {}),
+			expires_in: ACCESS_TOKEN_SECONDS,
+			token_type: 'bearer',
+			scope: g.scope,
+		};
+	}
+
+	/** @param {string} accessToken @returns {AccessGrant | null} */
+	function lookupAccessToken(accessToken) {
+		const g = accessTokens.get(accessToken);
+		if (!g || g.revoked || g.expiresAt <= clock.now()) return null;
+		return g;
+	}
+
+	/** @param {Omit<CodeGrant, 'expiresAt' | 'grantId'>} grant */
+	function createCode(grant) {
+		const code = token(24);
+		codes.set(code, { ...grant, grantId: randomUUID(), expiresAt: clock.now() + CODE_SECONDS * 1000 });
+		return code;
+	}
+
+	/** Single use: the code is gone after this call. @param {string} code */
+	function takeCode(code) {
+		const g = codes.get(code);
+		codes.delete(code);
+		return g && g.expiresAt > clock.now() ? g : null;
+	}
+
+	/** Rotation: the refresh token is gone after this call. @param {string} refresh */
+	function takeRefreshToken(refresh) {
+		const g = refreshTokens.get(refresh);
+		refreshTokens.delete(refresh);
+		return g || null;
+	}
+
+	/** @param {string} refresh */
+	function peekRefreshToken(refresh) {
+		return refreshTokens.get(refresh) || null;
+	}
+
+	/** Revokes an access token, or a refresh token with every access token of its grant. @param {string} t */
+	function revoke(t) {
+		const access = accessTokens.get(t);
+		if (access) access.revoked = true;
+		const refresh = refreshTokens.get(t);
+		if (refresh) {
+			refreshTokens.delete(t);
+			for (const a of accessTokens.values()) if (a.grantId === refresh.grantId) a.revoked = true;
+		}
+	}
+
+	function expireAccessTokens() {
+		for (const a of accessTokens.values()) a.expiresAt = 0;
+	}
+
+	return {
+		createClient, checkClient, hasClient: (/** @type {string} */ id) => clients.has(id),
+		issue, lookupAccessToken, createCode, takeCode, takeRefreshToken, peekRefreshToken, revoke, expireAccessTokens,
+	};
+}
+
+module.exports = { createOAuthStore, ACCESS_TOKEN_SECONDS, DEFAULT_SCOPE };

@@ -1,0 +1,76 @@
+// @ts-check
+'use strict';
+
+/**
+ * The request pipeline: route → authenticate → rate limit → handler → reply.
+ * Every request counts in stats.requests; each 429 in stats.rateLimited.
+ */
+
+const { ServiceError, CODES, classicErrorReply, tooManyRequestsReply, invalidLoginReply } = require('./errors');
+const { readBody, parseJson, queryGetter, writeReply } = require('./http');
+const { authenticate } = require('./auth');
+
+/** @typedef {import('./errors').Reply} Reply */
+
+/**
+ * @param {object} deps
+ * @param {ReturnType<import('./router').createRouter>} deps.router
+ * @param {any} deps.state sandbox state (index.js)
+ * @param {ReturnType<import('./rate-limit').createRateLimiter> | null} deps.limiter
+ * @param {boolean} deps.log
+ * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
+ */
+function createRequestHandler({ router, state, limiter, log }) {
+	return (req, res) => {
+		const started = Date.now();
+		state.stats.requests++;
+		handle(req)
+			.catch((err) => classicErrorReply(new ServiceError(500, CODES.INTERNAL, `Sandbox failure: ${err && err.message}`)))
+			.then((reply) => {
+				writeReply(res, reply, req.method === 'HEAD');
+				if (log) console.log(`[sandbox] ${req.method} ${req.url} → ${reply.status} (${Date.now() - started} ms)`);
+			});
+	};
+
+	/** @param {import('node:http').IncomingMessage} req @returns {Promise<Reply>} */
+	async function handle(req) {
+		const method = req.method || 'GET';
+		const url = new URL(req.url || '/', 'http://sandbox.invalid');
+		const found = router.match(method, url.pathname);
+		if (!found.route) {
+			const errorReply = found.group ? found.group.errorReply : classicErrorReply;
+			return errorReply(new ServiceError(404, CODES.ROUTE_NOT_FOUND, `No route for ${method} ${url.pathname}.`));
+		}
+		const { route, params } = found;
+		const group = route.group;
+		/** @type {any} */
+		let tenant = null;
+		if (group.auth) {
+			const who = authenticate(req.headers, state);
+			if (!who) return (group.unauthorizedReply || invalidLoginReply)();
+			tenant = who.tenant;
+			if (group.rateLimit && limiter && !limiter.take(who.rateKey)) {
+				state.stats.rateLimited++;
+				return tooManyRequestsReply();
+			}
+		}
+		/** @type {Promise<Buffer> | null} */
+		let bodyPromise = null;
+		const body = () => (bodyPromise = bodyPromise || readBody(req));
+		const ctx = {
+			req, method, url, params, tenant, state,
+			headers: req.headers,
+			query: queryGetter(url.searchParams),
+			body,
+			json: async () => parseJson(await body()),
+		};
+		try {
+			return await route.handler(ctx);
+		} catch (err) {
+			if (err && typeof err.status === 'number') return group.errorReply(err);
+			throw err;
+		}
+	}
+}
+
+module.exports = { createRequestHandler };

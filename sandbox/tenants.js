@@ -1,0 +1,105 @@
+// @ts-check
+'use strict';
+
+const { randomBytes, randomUUID } = require('node:crypto');
+const { BASE_CHART } = require('./chart-of-accounts');
+const { createInboxTree } = require('./classic/inbox-tree');
+
+/**
+ * @typedef {object} Account stored with the service's JSON keys ("@url" is added on output)
+ * @property {number} Number
+ * @property {string} Description
+ * @property {boolean} Active
+ * @property {number} BalanceBroughtForward
+ * @property {number} BalanceCarriedForward
+ * @property {string} CostCenter               "" when none
+ * @property {string} CostCenterSettings
+ * @property {string} Project                  "" when none
+ * @property {string} ProjectSettings
+ * @property {number} SRU                      0 when none
+ * @property {string} TransactionInformation   "" when none
+ * @property {string} TransactionInformationSettings
+ * @property {string | null} VATCode
+ * @property {number} Year                     financial year id
+ *
+ * @typedef {{ Id: number, FromDate: string, ToDate: string, AccountingMethod: string }} FinancialYear
+ *
+ * @typedef {object} Tenant
+ * @property {string} id
+ * @property {string} name
+ * @property {string} accessToken   legacy Access-Token header value
+ * @property {string} clientSecret  legacy Client-Secret header value
+ * @property {FinancialYear[]} financialYears  ascending by Id; the last one is the default
+ * @property {Map<number, Map<number, Account>>} accounts  year id -> account number -> account
+ * @property {Array<{ Id: number, Description: string }>} labels  ascending by Id
+ * @property {number} nextLabelId
+ * @property {string[]} costCenters  codes
+ * @property {string[]} projects     numbers
+ * @property {import('./classic/inbox-tree').InboxTree} inbox
+ */
+
+/**
+ * Builds a fresh account record with defaults.
+ * @param {number} year
+ * @param {Partial<Account> & { Number: number, Description: string }} fields
+ * @returns {Account}
+ */
+function newAccount(year, fields) {
+	const account = {
+		Number: fields.Number,
+		Description: fields.Description,
+		Active: true,
+		BalanceBroughtForward: 0,
+		BalanceCarriedForward: 0,
+		CostCenter: '',
+		CostCenterSettings: 'ALLOWED',
+		Project: '',
+		ProjectSettings: 'ALLOWED',
+		SRU: 0,
+		TransactionInformation: '',
+		TransactionInformationSettings: 'ALLOWED',
+		VATCode: null,
+		...fields,
+		Year: year,
+	};
+	account.BalanceCarriedForward = account.BalanceBroughtForward;
+	return account;
+}
+
+/**
+ * @param {{ tenantId?: string, name?: string, accessToken?: string, clientSecret?: string }} [options]
+ * @param {Array<[number, string, number, string | null]>} [chart]
+ * @returns {Tenant}
+ */
+function createTenantState(options = {}, chart = BASE_CHART) {
+	const id = options.tenantId || randomUUID();
+	/** @type {FinancialYear[]} */
+	const financialYears = [
+		{ Id: 1, FromDate: '2025-01-01', ToDate: '2025-12-31', AccountingMethod: 'ACCRUAL' },
+		{ Id: 2, FromDate: '2026-01-01', ToDate: '2026-12-31', AccountingMethod: 'ACCRUAL' },
+	];
+	/** @type {Map<number, Map<number, Account>>} */
+	const accounts = new Map();
+	for (const fy of financialYears) {
+		const perYear = new Map();
+		for (const [Number, Description, SRU, VATCode] of chart) {
+			perYear.set(Number, newAccount(fy.Id, { Number, Description, SRU, VATCode }));
+		}
+		accounts.set(fy.Id, perYear);
+	}
+	return {
+		id,
+		name: options.name || `Sandbox company ${id.slice(0, 8)}`,
+		accessToken: options.accessToken || randomUUID(),
+		clientSecret: options.clientSecret || randomBytes(12).toString('base64url'),
+		financialYears,
+		accounts,
+		labels: [],
+		nextLabelId: 1,
+		costCenters: ['CC1', 'CC2'],
+		projects: ['P1', 'P2'],
+		inbox: createInboxTree(id.replace(/[^a-z0-9]/gi, '').slice(0, 8).toLowerCase() || 'tenant'),
+	};
+}
+
+module.exports = { createTenantState, newAccount };
