@@ -66,7 +66,8 @@ function createRequestHandler({ router, state, limiter, log }) {
 		};
 		try {
 			return await route.handler(ctx);
-		} catch (err) {
+		} catch (error) {
+			const err = /** @type {any} */ (error);
 			if (err && typeof err.status === 'number') return group.errorReply(err);
 			throw err;
 		}

@@ -46,8 +46,6 @@ const { createInboxTree } = require('./classic/inbox-tree');
  */
 function newAccount(year, fields) {
 	const account = {
-		Number: fields.Number,
-		Description: fields.Description,
 		Active: true,
 		BalanceBroughtForward: 0,
 		BalanceCarriedForward: 0,
