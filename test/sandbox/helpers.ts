@@ -1,0 +1,40 @@
+import type { Sandbox, TenantCredentials } from '../../sandbox';
+
+export interface ErrorBody {
+	ErrorInformation: { error: number; message: string; code: number };
+}
+
+export interface Res<T> {
+	status: number;
+	headers: Headers;
+	body: T;
+	raw: Buffer;
+}
+
+export type Auth = Record<string, string>;
+
+/** Legacy headers of a tenant. */
+export const legacy = (t: TenantCredentials): Auth => ({ 'Access-Token': t.accessToken, 'Client-Secret': t.clientSecret });
+export const bearer = (token: string): Auth => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * Calls the sandbox with the global fetch. `json` is sent as a JSON body; `body` as is.
+ * The response body is parsed as JSON when the response says so.
+ */
+export async function call<T = unknown>(
+	sandbox: Sandbox,
+	method: string,
+	path: string,
+	options: { auth?: Auth; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+): Promise<Res<T>> {
+	const headers: Record<string, string> = { ...(options.auth ?? {}), ...(options.headers ?? {}) };
+	let body = options.body;
+	if (options.json !== undefined) {
+		body = JSON.stringify(options.json);
+		headers['Content-Type'] = 'application/json';
+	}
+	const res = await fetch(`${sandbox.url}${path}`, { method, headers, body, redirect: 'manual' });
+	const raw = Buffer.from(await res.arrayBuffer());
+	const isJson = (res.headers.get('content-type') ?? '').startsWith('application/json');
+	return { status: res.status, headers: res.headers, body: (isJson ? JSON.parse(raw.toString('utf8')) : undefined) as T, raw };
+}
