@@ -4,6 +4,6 @@ module.exports = {
 	testEnvironment: 'node',
 	roots: ['<rootDir>/test'],
 	testMatch: ['**/*.test.ts'],
-	transform: { '^.+\\.ts$': ['ts-jest', { isolatedModules: true }] },
+	setupFiles: ['<rootDir>/test/setup-env.js'],
 	testTimeout: 60000,
 };

@@ -1,0 +1,37 @@
+import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
+
+import type { Sandbox } from '../../sandbox';
+import { credentialsHelper } from './run-workflow';
+
+export type { Sandbox } from '../../sandbox';
+export { startSandbox } from '../../sandbox';
+
+let credentialCounter = 0;
+
+/** Stores an access-token credential for a new sandbox tenant; returns what a node spec needs. */
+export function accessTokenCredential(sandbox: Sandbox, tenant = sandbox.createTenant()) {
+	const id = `api-${++credentialCounter}`;
+	credentialsHelper.set(id, {
+		accessToken: tenant.accessToken,
+		clientSecret: tenant.clientSecret,
+		baseUrl: sandbox.url,
+	});
+	return { tenant, credential: { id, type: 'fortnoxApi' as const } };
+}
+
+/** Stores a connected OAuth2 credential (as n8n keeps it after the consent screen). */
+export function oAuth2Credential(sandbox: Sandbox, tenant = sandbox.createTenant()) {
+	const client = sandbox.createOAuthClient();
+	const tokens = sandbox.issueOAuthTokens(tenant.tenantId, client.clientId);
+	const id = `oauth-${++credentialCounter}`;
+	const data: ICredentialDataDecryptedObject = {
+		clientId: client.clientId,
+		clientSecret: client.clientSecret,
+		accessTokenUrl: `${sandbox.url}/oauth-v1/token`,
+		authUrl: `${sandbox.url}/oauth-v1/auth`,
+		baseUrl: sandbox.url,
+		oauthTokenData: { ...tokens },
+	};
+	credentialsHelper.set(id, data);
+	return { tenant, credential: { id, type: 'fortnoxOAuth2Api' as const }, stored: () => credentialsHelper.stored.get(id) };
+}
