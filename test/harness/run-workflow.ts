@@ -1,7 +1,8 @@
-import { ExecutionLifecycleHooks, WorkflowExecute } from 'n8n-core';
+import { ExecutionLifecycleHooks, LoadOptionsContext, WorkflowExecute } from 'n8n-core';
 import type {
 	IConnections,
 	IDataObject,
+	ILoadOptionsFunctions,
 	INode,
 	INodeExecutionData,
 	IRun,
@@ -64,6 +65,23 @@ export function additionalData(hooks: ExecutionLifecycleHooks, executionId: stri
 	} as unknown as IWorkflowExecuteAdditionalData;
 }
 
+function asItem(item: IDataObject | INodeExecutionData): INodeExecutionData {
+	return 'json' in item && typeof item.json === 'object' ? (item as INodeExecutionData) : { json: item as IDataObject };
+}
+
+/** An input item carrying a file, as n8n keeps binary data in its default (in-memory) mode. */
+export function binaryItem(fileName: string, mimeType: string, bytes: Buffer, json: IDataObject = {}): INodeExecutionData {
+	return {
+		json,
+		binary: { data: { data: bytes.toString('base64'), mimeType, fileName, fileSize: String(bytes.length) } },
+	};
+}
+
+/** The bytes of an output item's binary field. */
+export function binaryBytes(item: INodeExecutionData, field = 'data'): Buffer {
+	return Buffer.from(item.binary?.[field]?.data ?? '', 'base64');
+}
+
 export interface WorkflowResult {
 	run: IRun;
 	/** Output items of a node's first run (main output 0). */
@@ -76,7 +94,7 @@ export interface WorkflowResult {
  * Runs the given chain of nodes (each feeding the next) through n8n-core's WorkflowExecute,
  * starting with `items` as the first node's input: the same engine and node contexts n8n uses.
  */
-export async function runChain(specs: NodeSpec[], items: IDataObject[] = [{}]): Promise<WorkflowResult> {
+export async function runChain(specs: NodeSpec[], items: Array<IDataObject | INodeExecutionData> = [{}]): Promise<WorkflowResult> {
 	const nodes = specs.map(toNode);
 	const connections: IConnections = {};
 	nodes.slice(1).forEach((node, index) => {
@@ -99,7 +117,7 @@ export async function runChain(specs: NodeSpec[], items: IDataObject[] = [{}]): 
 	const finished = new Promise<IRun>((resolve) => hooks.addHandler('workflowExecuteAfter', resolve));
 	const runExecutionData = createRunExecutionData({
 		executionData: {
-			nodeExecutionStack: [{ node: nodes[0], data: { main: [items.map((json) => ({ json }))] }, source: null }],
+			nodeExecutionStack: [{ node: nodes[0], data: { main: [items.map(asItem)] }, source: null }],
 		},
 	});
 
@@ -116,7 +134,16 @@ export async function runChain(specs: NodeSpec[], items: IDataObject[] = [{}]): 
 }
 
 /** One node, one run: the common case. */
-export async function runNode(spec: Omit<NodeSpec, 'name'>, items?: IDataObject[]): Promise<WorkflowResult & { items: INodeExecutionData[] }> {
+export async function runNode(spec: Omit<NodeSpec, 'name'>, items?: Array<IDataObject | INodeExecutionData>): Promise<WorkflowResult & { items: INodeExecutionData[] }> {
 	const result = await runChain([{ ...spec, name: 'Fortnox' }], items);
 	return { ...result, items: result.output('Fortnox') };
+}
+
+/** The context n8n gives a node's load-options and list-search methods while its panel is open. */
+export function loadOptionsContext(spec: Omit<NodeSpec, 'name'>): ILoadOptionsFunctions {
+	const node = toNode({ ...spec, name: 'Fortnox' }, 0);
+	const workflow = new Workflow({ id: 'test-workflow', nodes: [node], connections: {}, active: false, nodeTypes });
+	const hooks = new ExecutionLifecycleHooks('internal', 'load-options', {} as never);
+	const data = { ...additionalData(hooks, 'load-options'), currentNodeParameters: node.parameters };
+	return new LoadOptionsContext(workflow, node, data, 'parameters');
 }
