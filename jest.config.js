@@ -4,6 +4,9 @@ module.exports = {
 	testEnvironment: 'node',
 	roots: ['<rootDir>/test'],
 	testMatch: ['**/*.test.ts'],
+	// `Foo.node.js` in a test names the TypeScript source: a bare `Foo.node` would find the codex `Foo.node.json`.
+	moduleNameMapper: { '^(\\.{1,2}/.*\\.node)\\.js$': '$1.ts' },
 	setupFiles: ['<rootDir>/test/setup-env.js'],
+	reporters: ['default', '<rootDir>/test/summary-reporter.js'],
 	testTimeout: 60000,
 };

@@ -1,6 +1,6 @@
 import type { INodeType, INodeTypes, IVersionedNodeType } from 'n8n-workflow';
 
-import { Fortnox } from '../../nodes/Fortnox/Fortnox.node';
+import { Fortnox } from '../../nodes/Fortnox/Fortnox.node.js';
 
 export const PACKAGE = 'n8n-nodes-fortnox-suite';
 

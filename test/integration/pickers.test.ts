@@ -1,4 +1,4 @@
-import { Fortnox } from '../../nodes/Fortnox/Fortnox.node';
+import { Fortnox } from '../../nodes/Fortnox/Fortnox.node.js';
 import { loadOptionsContext } from '../harness/run-workflow';
 import type { Sandbox } from '../harness/sandbox';
 import { accessTokenCredential, startSandbox } from '../harness/sandbox';

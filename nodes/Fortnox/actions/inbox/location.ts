@@ -8,6 +8,7 @@ export interface InboxLocation {
 	value: string;
 }
 
+/** The root and Fortnox's nine static inbox folders. */
 export const PREDEFINED_FOLDERS = [
 	{ id: 'root', name: 'Inbox (root)' },
 	{ id: 'inbox_s', name: 'Supplier Invoices' },
@@ -15,6 +16,10 @@ export const PREDEFINED_FOLDERS = [
 	{ id: 'inbox_kf', name: 'Customer Invoices' },
 	{ id: 'inbox_o', name: 'Orders' },
 	{ id: 'inbox_of', name: 'Offers' },
+	{ id: 'inbox_a', name: 'Asset Register' },
+	{ id: 'inbox_d', name: 'Daily Takings' },
+	{ id: 'inbox_b', name: 'Bank Files' },
+	{ id: 'inbox_l', name: 'Payroll Files' },
 ];
 
 const idMode = {
