@@ -15,15 +15,22 @@ export function listScopeOf(context: IExecuteFunctions, i: number): ListScope {
 	return { returnAll, limit: returnAll ? 0 : (context.getNodeParameter('limit', i) as number) };
 }
 
-/** Collects pages from `nextPage` until it reports the end or `scope` is satisfied. */
+/**
+ * Collects pages from `nextPage` until it reports the end or `scope` is satisfied. The callback
+ * gets the page index, how many records are still wanted (undefined: all) and how many it has.
+ */
 export async function collectPages(
 	scope: ListScope,
-	nextPage: (pageIndex: number, wanted: number | undefined) => Promise<{ records: IDataObject[]; done: boolean }>,
+	nextPage: (
+		pageIndex: number,
+		wanted: number | undefined,
+		collected: number,
+	) => Promise<{ records: IDataObject[]; done: boolean }>,
 ): Promise<IDataObject[]> {
 	const records: IDataObject[] = [];
 	for (let pageIndex = 0; ; pageIndex++) {
 		const wanted = scope.returnAll ? undefined : scope.limit - records.length;
-		const page = await nextPage(pageIndex, wanted);
+		const page = await nextPage(pageIndex, wanted, records.length);
 		records.push(...page.records);
 		if (page.done || page.records.length === 0) break;
 		if (!scope.returnAll && records.length >= scope.limit) break;
