@@ -89,3 +89,17 @@ describe('toNodeApiError', () => {
 		expect(error.message).toMatch(/refused the credentials/);
 	});
 });
+
+describe('toNodeApiError with an operation-specific explanation', () => {
+	it("leads with the explanation and keeps the service's words in the description", () => {
+		const error = toNodeApiError(
+			node,
+			{ statusCode: 409, body: { title: 'Conflict', detail: 'Document exists', status: 409 }, headers: {}, message: 'x' },
+			0,
+			{ 409: 'This order already has a BankCertificate' },
+		);
+		expect(error.message).toBe('This order already has a BankCertificate');
+		expect(error.description).toContain('Fortnox said: Conflict: Document exists');
+		expect(error.httpCode).toBe('409');
+	});
+});

@@ -141,12 +141,19 @@ const STATUS_HINTS: Record<number, string> = {
 	429: 'Fortnox kept answering "Too Many Requests" after several retries. Another client may be using the same token.',
 };
 
-export function toNodeApiError(node: INode, failure: HttpFailure, itemIndex?: number): NodeApiError {
+export function toNodeApiError(
+	node: INode,
+	failure: HttpFailure,
+	itemIndex?: number,
+	explain: Partial<Record<number, string>> = {},
+): NodeApiError {
 	const parsed = parseServiceError(failure.body);
 	const status = failure.statusCode;
+	const explanation = status !== undefined ? explain[status] : undefined;
 	const hint = status !== undefined ? STATUS_HINTS[status] : undefined;
-	const message = parsed?.message ?? hint ?? failure.message;
+	const message = explanation ?? parsed?.message ?? hint ?? failure.message;
 	const description = [
+		explanation && parsed ? `Fortnox said: ${parsed.message}` : undefined,
 		parsed?.code !== undefined ? `Fortnox error code ${parsed.code}` : undefined,
 		status !== undefined ? `HTTP ${status}` : failure.networkCode,
 		parsed?.details,

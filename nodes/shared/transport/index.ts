@@ -2,6 +2,6 @@ export type { FortnoxContext } from './context';
 export { credentialTypeOf } from './credentials';
 export { parseServiceError, toNodeApiError } from './errors';
 export type { ListScope } from './pagination';
-export { classicList, collectPages, listScopeOf } from './pagination';
+export { classicList, collectPages, listScopeOf, offsetTotalList } from './pagination';
 export type { FortnoxRequest, FortnoxResponse } from './request';
 export { fortnoxApiRequest, fortnoxRequest } from './request';

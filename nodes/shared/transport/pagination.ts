@@ -68,3 +68,27 @@ export async function classicList(
 		return { records, done: current >= total };
 	});
 }
+
+/**
+ * Bank-process lists: `limit` (at most `maxPageSize`) + `offset`, answered with
+ * `{ limit, offset, <listKey>: [...], total_count }`.
+ */
+export async function offsetTotalList(
+	context: FortnoxContext,
+	request: { path: string; listKey: string; maxPageSize: number; qs?: IDataObject; startOffset?: number; itemIndex?: number },
+	scope: ListScope,
+): Promise<IDataObject[]> {
+	const start = request.startOffset ?? 0;
+	return await collectPages(scope, async (_pageIndex, wanted, collected) => {
+		const offset = start + collected;
+		const body = await fortnoxApiRequest(context, {
+			method: 'GET',
+			path: request.path,
+			qs: { ...request.qs, limit: Math.min(wanted ?? request.maxPageSize, request.maxPageSize), offset },
+			itemIndex: request.itemIndex,
+		});
+		const records = (body[request.listKey] as IDataObject[] | undefined) ?? [];
+		const total = Number(body.total_count ?? offset + records.length);
+		return { records, done: offset + records.length >= total };
+	});
+}

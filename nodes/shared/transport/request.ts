@@ -23,6 +23,11 @@ export interface FortnoxRequest {
 	binary?: boolean;
 	/** Override the method's idempotency, e.g. for a PATCH that is safe to repeat. */
 	idempotent?: boolean;
+	/**
+	 * What a status means for this operation, in the user's words (e.g. 409 on an upload).
+	 * It becomes the error message; the service's own message and code move to the description.
+	 */
+	explain?: Partial<Record<number, string>>;
 	itemIndex?: number;
 }
 
@@ -90,7 +95,7 @@ export async function fortnoxRequest<T = IDataObject>(
 			const canRetry =
 				attempt < MAX_ATTEMPTS && isRetryable(failure, request.method, request.idempotent);
 			if (!canRetry) {
-				throw toNodeApiError(context.getNode(), failure, request.itemIndex);
+				throw toNodeApiError(context.getNode(), failure, request.itemIndex, request.explain);
 			}
 			const delay = retryDelay(attempt, parseRetryAfter(failure.headers['retry-after'], Date.now()));
 			if (failure.statusCode === 429) limiter.pause(delay);
