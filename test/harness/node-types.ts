@@ -1,11 +1,15 @@
 import type { INodeType, INodeTypes, IVersionedNodeType } from 'n8n-workflow';
 
 import { Fortnox } from '../../nodes/Fortnox/Fortnox.node.js';
+import { FortnoxCompanyOrders } from '../../nodes/FortnoxCompanyOrders/FortnoxCompanyOrders.node.js';
+import { FortnoxCompanyOrderTrigger } from '../../nodes/FortnoxCompanyOrderTrigger/FortnoxCompanyOrderTrigger.node.js';
 
 export const PACKAGE = 'n8n-nodes-fortnox-suite';
 
 const nodeClasses: Record<string, INodeType> = {
 	[`${PACKAGE}.fortnox`]: new Fortnox(),
+	[`${PACKAGE}.fortnoxCompanyOrders`]: new FortnoxCompanyOrders(),
+	[`${PACKAGE}.fortnoxCompanyOrderTrigger`]: new FortnoxCompanyOrderTrigger(),
 };
 
 /** The package's nodes, looked up by type name as n8n's node loader does. */

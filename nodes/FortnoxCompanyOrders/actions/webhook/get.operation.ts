@@ -1,0 +1,14 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { webhookPath } from '../../../shared/bank-process/webhooks';
+import { toItems } from '../../../shared/router';
+import { fortnoxApiRequest } from '../../../shared/transport';
+import { readWebhookId, webhookLocator } from './fields';
+
+export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['get'] } }, [webhookLocator]);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const id = readWebhookId.call(this, i);
+	return toItems(await fortnoxApiRequest<IDataObject>(this, { method: 'GET', path: webhookPath(id), itemIndex: i }));
+}
