@@ -71,3 +71,14 @@ export class FieldValidator {
 		}
 	}
 }
+
+/** n8n date fields hold ISO date-times; the newer Fortnox APIs want calendar dates. */
+export function calendarDate(check: FieldValidator, field: string, value: unknown): string | undefined {
+	if (value === undefined || value === null || value === '') return undefined;
+	const text = String(value).trim();
+	const match = /^(\d{4}-\d{2}-\d{2})(?:[T ].*)?$/.exec(text);
+	if (!match || Number.isNaN(Date.parse(match[1]))) {
+		check.fail(field, `"${text}" is not a date`, 'use a date such as 2026-11-22');
+	}
+	return match[1];
+}

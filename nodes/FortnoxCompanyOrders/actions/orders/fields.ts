@@ -54,16 +54,7 @@ export function readDocumentType(this: IExecuteFunctions, i: number, allowed: re
 	return value;
 }
 
-/** n8n date fields hold ISO date-times; the bank process wants calendar dates. */
-export function calendarDate(check: FieldValidator, field: string, value: unknown): string | undefined {
-	if (value === undefined || value === null || value === '') return undefined;
-	const text = String(value).trim();
-	const match = /^(\d{4}-\d{2}-\d{2})(?:[T ].*)?$/.exec(text);
-	if (!match || Number.isNaN(Date.parse(match[1]))) {
-		check.fail(field, `"${text}" is not a date`, 'use a date such as 2026-11-22');
-	}
-	return match[1];
-}
+export { calendarDate } from '../../../shared/validation';
 
 export const orderPath = (kind: OrderKind, orderId: string, suffix = '') =>
 	`${kind.basePath}/${encodeURIComponent(orderId)}${suffix}`;
