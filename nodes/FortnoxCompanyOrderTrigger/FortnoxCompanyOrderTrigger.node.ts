@@ -1,7 +1,7 @@
 import type { IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { authenticationProperty, nodeCredentials } from '../shared/descriptions';
+import { authenticationProperty, nodeCredentials, optionsCollection } from '../shared/descriptions';
 import { checkExists, create, remove } from './registration';
 import { receive } from './receive';
 import { DEFAULT_SIGNATURE_HEADER } from './signature';
@@ -52,13 +52,7 @@ export class FortnoxCompanyOrderTrigger implements INodeType {
 				default: [],
 				description: 'Start only for these kinds of order; none selected means both',
 			},
-			{
-				displayName: 'Options',
-				name: 'options',
-				type: 'collection',
-				placeholder: 'Add Option',
-				default: {},
-				options: [
+			optionsCollection([
 					{
 						displayName: 'Allow Insecure URL',
 						name: 'allowInsecureUrl',
@@ -80,8 +74,7 @@ export class FortnoxCompanyOrderTrigger implements INodeType {
 						default: DEFAULT_SIGNATURE_HEADER,
 						description: 'The request header that carries sha256=HEX-DIGEST',
 					},
-				],
-			},
+				]),
 		],
 	};
 

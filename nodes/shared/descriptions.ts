@@ -58,12 +58,21 @@ export const outputBinaryPropertyName: INodeProperties = {
 	hint: 'The name of the output binary field to put the file in',
 };
 
-/** The "Options" collection of optional query settings. */
-export const optionsCollection = (options: INodeProperties[]): INodeProperties => ({
-	displayName: 'Options',
-	name: 'options',
+const COLLECTIONS = {
+	additionalFields: { displayName: 'Additional Fields', placeholder: 'Add Field' },
+	filters: { displayName: 'Filters', placeholder: 'Add Filter' },
+	options: { displayName: 'Options', placeholder: 'Add Option' },
+	updateFields: { displayName: 'Update Fields', placeholder: 'Add Field' },
+};
+
+/** One of the collections every node names alike: additionalFields, filters, options, updateFields. */
+export const fieldCollection = (name: keyof typeof COLLECTIONS, options: INodeProperties[]): INodeProperties => ({
+	...COLLECTIONS[name],
+	name,
 	type: 'collection',
-	placeholder: 'Add Option',
 	default: {},
 	options,
 });
+
+/** The "Options" collection of optional settings. */
+export const optionsCollection = (options: INodeProperties[]): INodeProperties => fieldCollection('options', options);

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { optionsCollection } from '../../../shared/descriptions';
+import { fieldCollection, optionsCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
@@ -33,14 +33,7 @@ export const description = updateDisplayOptions({ show: { resource: ['account'],
 		placeholder: 'e.g. Kontorsmaterial',
 		description: `The account's name; at most ${ACCOUNT_DESCRIPTION_MAX} characters`,
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: accountFieldOptions,
-	},
+	fieldCollection('additionalFields', accountFieldOptions),
 	optionsCollection([{ ...financialYearOption, description: 'The financial year to create the account in; empty means the current one' }]),
 ]);
 

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { optionsCollection } from '../../../shared/descriptions';
+import { fieldCollection, optionsCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
@@ -17,13 +17,7 @@ import {
 
 export const description = updateDisplayOptions({ show: { resource: ['account'], operation: ['update'] } }, [
 	{ ...accountLocator, hint: 'The account number itself cannot be changed' },
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
+	fieldCollection('updateFields', [
 			{
 				displayName: 'Description',
 				name: 'Description',
@@ -32,8 +26,7 @@ export const description = updateDisplayOptions({ show: { resource: ['account'],
 				description: `At most ${ACCOUNT_DESCRIPTION_MAX} characters`,
 			},
 			...accountFieldOptions,
-		],
-	},
+		]),
 	optionsCollection([financialYearOption]),
 ]);
 

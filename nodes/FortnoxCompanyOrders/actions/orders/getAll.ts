@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { returnAllOrLimit } from '../../../shared/descriptions';
+import { fieldCollection, optionsCollection, returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { listScopeOf, offsetTotalList } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
@@ -58,21 +58,8 @@ function filterProperties(kind: OrderKind): INodeProperties[] {
 export function getOrders(kind: OrderKind) {
 	const properties: INodeProperties[] = [
 		...returnAllOrLimit(ORDER_PAGE_MAX),
-		{
-			displayName: 'Filters',
-			name: 'filters',
-			type: 'collection',
-			placeholder: 'Add Filter',
-			default: {},
-			options: filterProperties(kind),
-		},
-		{
-			displayName: 'Options',
-			name: 'options',
-			type: 'collection',
-			placeholder: 'Add Option',
-			default: {},
-			options: [
+		fieldCollection('filters', filterProperties(kind)),
+		optionsCollection([
 				{
 					displayName: 'Offset',
 					name: 'offset',
@@ -93,8 +80,7 @@ export function getOrders(kind: OrderKind) {
 					],
 					default: '-created_at',
 				},
-			],
-		},
+			]),
 	];
 
 	async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { fieldCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
@@ -11,13 +12,7 @@ const STATUSES = ['DENIED', 'CANCELLED'] as const;
 
 export const description = updateDisplayOptions({ show: { resource: ['startCompanyOrder'], operation: ['update'] } }, [
 	orderLocator(startCompanyOrder),
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
+	fieldCollection('updateFields', [
 			{
 				displayName: 'Share Capital Received Date',
 				name: 'shareCapitalReceivedDate',
@@ -36,8 +31,7 @@ export const description = updateDisplayOptions({ show: { resource: ['startCompa
 				default: 'DENIED',
 				description: 'Deny or cancel the order',
 			},
-		],
-	},
+		]),
 ]);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {

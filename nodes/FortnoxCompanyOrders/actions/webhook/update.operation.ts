@@ -9,6 +9,7 @@ import {
 	SECRET_MIN,
 	webhookPath,
 } from '../../../shared/bank-process/webhooks';
+import { fieldCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
@@ -16,13 +17,7 @@ import { readWebhookId, webhookLocator } from './fields';
 
 export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['update'] } }, [
 	webhookLocator,
-	{
-		displayName: 'Update Fields',
-		name: 'updateFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
+	fieldCollection('updateFields', [
 			{
 				displayName: 'Generate New Secret',
 				name: 'generateSecret',
@@ -40,8 +35,7 @@ export const description = updateDisplayOptions({ show: { resource: ['webhook'],
 				description: `A new secret, ${SECRET_MIN}–${SECRET_MAX} characters`,
 			},
 			{ displayName: 'URL', name: 'url', type: 'string', default: '', description: 'A new callback URL' },
-		],
-	},
+		]),
 ]);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
