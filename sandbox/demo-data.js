@@ -8,6 +8,7 @@
 const { demoChart } = require('./chart-of-accounts');
 const { newAccount } = require('./tenants');
 const inboxTree = require('./classic/inbox-tree');
+const { seedRecurringDemo } = require('./recurring/demo');
 
 const DEMO = Object.freeze({
 	tenantId: 'demo',
@@ -59,6 +60,7 @@ function seedDemo(sandbox, state) {
 		contentType: 'text/plain; charset=utf-8',
 		bytes: Buffer.from('Restaurang Smörgåsen\n2026-03-14\nLunch 2 pers 289,00 SEK (moms 12 %)\n', 'utf8'),
 	});
+	seedRecurringDemo(tenant.recurring, state.clock.now());
 	return tenantId;
 }
 

@@ -1,5 +1,10 @@
 // Types of sandbox/index.js for TypeScript tests and scripts.
 
+import type { SandboxPartnerState } from './partner/types';
+import type { SandboxRecurringState } from './recurring/types';
+export * from './partner/types';
+export * from './recurring/types';
+
 export interface SandboxOptions {
 	/** 0 = ephemeral port (default). */
 	port?: number;
@@ -91,6 +96,10 @@ export interface SandboxTenant {
 	costCenters: string[];
 	projects: string[];
 	inbox: { folders: Map<string, SandboxFolder>; files: Map<string, SandboxFile> };
+	/** recurring contracts (with deviations), invoice requests and generated invoices */
+	recurring: SandboxRecurringState;
+	/** the tenant's published integrations as a developer (ratings, sales, users) */
+	partner: SandboxPartnerState;
 }
 
 export interface Sandbox {

@@ -15,6 +15,8 @@ const { createTenantState } = require('./tenants');
 const { createRequestHandler } = require('./server');
 const { registerOAuthRoutes } = require('./oauth');
 const { registerClassicRoutes } = require('./classic');
+const { registerRecurringRoutes } = require('./recurring');
+const { registerPartnerRoutes } = require('./partner');
 const { seedDemo } = require('./demo-data');
 
 /** @typedef {import('./tenants').Tenant} Tenant */
@@ -50,6 +52,8 @@ async function startSandbox(options = {}) {
 	const router = createRouter();
 	registerOAuthRoutes(router, state);
 	registerClassicRoutes(router, state);
+	registerRecurringRoutes(router, state);
+	registerPartnerRoutes(router, state);
 
 	const server = http.createServer(createRequestHandler({ router, state, limiter, log }));
 	await new Promise((resolve, reject) => {

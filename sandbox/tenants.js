@@ -4,6 +4,8 @@
 const { randomBytes, randomUUID } = require('node:crypto');
 const { BASE_CHART } = require('./chart-of-accounts');
 const { createInboxTree } = require('./classic/inbox-tree');
+const { createRecurringState } = require('./recurring/state');
+const { createPartnerState } = require('./partner/seed');
 
 /**
  * @typedef {object} Account stored with the service's JSON keys ("@url" is added on output)
@@ -36,6 +38,8 @@ const { createInboxTree } = require('./classic/inbox-tree');
  * @property {string[]} costCenters  codes
  * @property {string[]} projects     numbers
  * @property {import('./classic/inbox-tree').InboxTree} inbox
+ * @property {import('./recurring/state').RecurringState} recurring  recurring contracts, invoice requests, invoices
+ * @property {import('./partner/seed').PartnerState} partner  the tenant's integrations as a developer
  */
 
 /**
@@ -97,6 +101,8 @@ function createTenantState(options = {}, chart = BASE_CHART) {
 		costCenters: ['CC1', 'CC2'],
 		projects: ['P1', 'P2'],
 		inbox: createInboxTree(id.replace(/[^a-z0-9]/gi, '').slice(0, 8).toLowerCase() || 'tenant'),
+		recurring: createRecurringState(),
+		partner: createPartnerState(),
 	};
 }
 
