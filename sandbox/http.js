@@ -80,9 +80,26 @@ function writeReply(res, reply, head) {
 	else res.end();
 }
 
+/**
+ * Parses a multipart/form-data request body with the platform (undici).
+ * @param {{ headers: import('node:http').IncomingHttpHeaders, body: () => Promise<Buffer> }} ctx
+ * @returns {Promise<FormData | null>} null when the body is not (valid) multipart/form-data
+ */
+async function readFormData(ctx) {
+	const type = String(ctx.headers['content-type'] || '');
+	if (!/^multipart\/form-data/i.test(type)) return null;
+	const body = await ctx.body();
+	try {
+		const init = /** @type {RequestInit} */ ({ method: 'POST', headers: { 'content-type': type }, body, duplex: 'half' });
+		return await new Request('http://sandbox.invalid/', init).formData();
+	} catch {
+		return null;
+	}
+}
+
 /** @param {unknown} json @param {number} [status] @returns {Reply} */
 const json = (json, status = 200) => ({ status, json });
 /** @returns {Reply} */
 const noContent = () => ({ status: 204 });
 
-module.exports = { readBody, parseJson, queryGetter, writeReply, json, noContent, MAX_BODY_BYTES };
+module.exports = { readBody, parseJson, readFormData, queryGetter, writeReply, json, noContent, MAX_BODY_BYTES };

@@ -11,7 +11,7 @@
  */
 
 const { badRequest, notFound, CODES } = require('../errors');
-const { json, noContent } = require('../http');
+const { json, noContent, readFormData } = require('../http');
 const tree = require('./inbox-tree');
 
 /** @typedef {import('./inbox-tree').FolderNode} FolderNode */
@@ -122,19 +122,9 @@ function contentDisposition(name) {
  * @returns {Promise<{ name: string, contentType: string, bytes: Buffer }>}
  */
 async function readUploadedFile(ctx) {
-	const type = String(ctx.headers['content-type'] || '');
-	const noFile = () => badRequest(CODES.UPLOAD_NO_FILE, 'Expected multipart/form-data with a part named file.');
-	if (!/^multipart\/form-data/i.test(type)) throw noFile();
-	const body = await ctx.body();
-	let form;
-	try {
-		const init = /** @type {RequestInit} */ ({ method: 'POST', headers: { 'content-type': type }, body, duplex: 'half' });
-		form = await new Request('http://sandbox.invalid/', init).formData();
-	} catch {
-		throw noFile();
-	}
-	const file = form.get('file');
-	if (!file || typeof file === 'string') throw noFile();
+	const form = await readFormData(ctx);
+	const file = form && form.get('file');
+	if (!file || typeof file === 'string') throw badRequest(CODES.UPLOAD_NO_FILE, 'Expected multipart/form-data with a part named file.');
 	const base = (file.name || '').split(/[\\/]/).pop() || 'file';
 	return { name: base, contentType: file.type || 'application/octet-stream', bytes: Buffer.from(await file.arrayBuffer()) };
 }
