@@ -16,8 +16,9 @@
  * @typedef {object} GroupOptions
  * @property {boolean} auth          route needs an authenticated tenant
  * @property {boolean} rateLimit     route counts toward the per-token rate limit
- * @property {(err: ServiceError) => Reply} errorReply renders a ServiceError
- * @property {() => Reply} [unauthorizedReply] rendered when auth fails
+ * @property {(err: ServiceError, path?: string) => Reply} errorReply renders a ServiceError (path: the request's)
+ * @property {(path?: string) => Reply} [unauthorizedReply] rendered when auth fails
+ * @property {string[]} [prefixes] unknown paths below these (e.g. '/api/x/v1') get this group's 404
  */
 
 /**
@@ -31,9 +32,12 @@
 function createRouter() {
 	/** @type {Route[]} */
 	const routes = [];
+	/** @type {GroupOptions[]} */
+	const groups = [];
 
 	/** @param {GroupOptions} group */
 	function group(group) {
+		groups.push(group);
 		/** @param {string} method */
 		const add = (method) =>
 			/** @param {string} pattern @param {Route['handler']} handler */
@@ -59,6 +63,9 @@ function createRouter() {
 				return { route, params };
 			}
 			pathGroup = pathGroup || route.group;
+		}
+		if (!pathGroup) {
+			pathGroup = groups.find((g) => (g.prefixes || []).some((p) => pathname === p || pathname.startsWith(`${p}/`))) || null;
 		}
 		return { route: null, group: pathGroup };
 	}

@@ -39,7 +39,7 @@ function createRequestHandler({ router, state, limiter, log }) {
 		const found = router.match(method, url.pathname);
 		if (!found.route) {
 			const errorReply = found.group ? found.group.errorReply : classicErrorReply;
-			return errorReply(new ServiceError(404, CODES.ROUTE_NOT_FOUND, `No route for ${method} ${url.pathname}.`));
+			return errorReply(new ServiceError(404, CODES.ROUTE_NOT_FOUND, `No route for ${method} ${url.pathname}.`), url.pathname);
 		}
 		const { route, params } = found;
 		const group = route.group;
@@ -47,7 +47,7 @@ function createRequestHandler({ router, state, limiter, log }) {
 		let tenant = null;
 		if (group.auth) {
 			const who = authenticate(req.headers, state);
-			if (!who) return (group.unauthorizedReply || invalidLoginReply)();
+			if (!who) return (group.unauthorizedReply || invalidLoginReply)(url.pathname);
 			tenant = who.tenant;
 			if (group.rateLimit && limiter && !limiter.take(who.rateKey)) {
 				state.stats.rateLimited++;
@@ -68,7 +68,7 @@ function createRequestHandler({ router, state, limiter, log }) {
 			return await route.handler(ctx);
 		} catch (error) {
 			const err = /** @type {any} */ (error);
-			if (err && typeof err.status === 'number') return group.errorReply(err);
+			if (err && typeof err.status === 'number') return group.errorReply(err, url.pathname);
 			throw err;
 		}
 	}
