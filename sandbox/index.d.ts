@@ -1,5 +1,7 @@
 // Types of sandbox/index.js for TypeScript tests and scripts.
 
+import type { SandboxCompanyOrderApi, SandboxCompanyOrders } from './bank-process/types';
+export * from './bank-process/types';
 import type { SandboxPartnerState } from './partner/types';
 import type { SandboxRecurringState } from './recurring/types';
 export * from './partner/types';
@@ -18,6 +20,8 @@ export interface SandboxOptions {
 	demo?: boolean;
 	/** One console line per request. */
 	log?: boolean;
+	/** Name of the webhook callbacks' signature header; default 'X-Fortnox-Signature-256'. */
+	signatureHeader?: string;
 }
 
 export interface TenantCredentials {
@@ -96,13 +100,15 @@ export interface SandboxTenant {
 	costCenters: string[];
 	projects: string[];
 	inbox: { folders: Map<string, SandboxFolder>; files: Map<string, SandboxFile> };
+	/** bank-process orders, uploaded documents and webhooks */
+	companyOrders: SandboxCompanyOrders;
 	/** recurring contracts (with deviations), invoice requests and generated invoices */
 	recurring: SandboxRecurringState;
 	/** the tenant's published integrations as a developer (ratings, sales, users) */
 	partner: SandboxPartnerState;
 }
 
-export interface Sandbox {
+export interface Sandbox extends SandboxCompanyOrderApi {
 	/** e.g. 'http://127.0.0.1:41234' (no trailing slash) */
 	readonly url: string;
 	readonly port: number;

@@ -17,16 +17,18 @@ const { registerOAuthRoutes } = require('./oauth');
 const { registerClassicRoutes } = require('./classic');
 const { registerRecurringRoutes } = require('./recurring');
 const { registerPartnerRoutes } = require('./partner');
+const { registerBankProcess } = require('./bank-process');
 const { seedDemo } = require('./demo-data');
 
 /** @typedef {import('./tenants').Tenant} Tenant */
 
 /**
  * @param {{ port?: number, host?: string, rateLimit?: boolean | { limit?: number, windowMs?: number },
- *           timeScale?: number, demo?: boolean, log?: boolean }} [options]
+ *           timeScale?: number, demo?: boolean, log?: boolean, signatureHeader?: string }} [options]
  */
 async function startSandbox(options = {}) {
 	const { port = 0, host = '127.0.0.1', rateLimit = true, timeScale = 1, demo = false, log = false } = options;
+	const { signatureHeader } = options;
 	const clock = createClock(timeScale);
 	const limiter = rateLimiterFromOption(rateLimit);
 	/** @type {Map<string, Tenant>} */
@@ -54,6 +56,7 @@ async function startSandbox(options = {}) {
 	registerClassicRoutes(router, state);
 	registerRecurringRoutes(router, state);
 	registerPartnerRoutes(router, state);
+	const companyOrders = registerBankProcess(router, state, { signatureHeader });
 
 	const server = http.createServer(createRequestHandler({ router, state, limiter, log }));
 	await new Promise((resolve, reject) => {
@@ -65,6 +68,13 @@ async function startSandbox(options = {}) {
 	});
 	const address = /** @type {import('node:net').AddressInfo} */ (server.address());
 	state.url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+
+	/** A tenant by id or legacy access token (for the company-order API). @param {string} id */
+	const tenantFor = (id) => {
+		const t = tenants.get(id) || byAccessToken.get(id);
+		if (!t) throw new Error(`Unknown tenant ${id}`);
+		return t;
+	};
 
 	const sandbox = {
 		url: state.url,
@@ -78,6 +88,7 @@ async function startSandbox(options = {}) {
 			const tenant = createTenantState(opts);
 			tenants.set(tenant.id, tenant);
 			byAccessToken.set(tenant.accessToken, tenant);
+			companyOrders.seed(tenant);
 			return { tenantId: tenant.id, accessToken: tenant.accessToken, clientSecret: tenant.clientSecret };
 		},
 
@@ -123,9 +134,24 @@ async function startSandbox(options = {}) {
 			if (limiter) limiter.reset();
 		},
 
+		// company orders (bank process) and their webhook callbacks: see bank-process/
+		/** @param {string} tenantId @param {Record<string, unknown>} [fields] */
+		createStockOrder: (tenantId, fields) => companyOrders.createStockOrder(tenantFor(tenantId), fields),
+		/** @param {string} tenantId @param {Record<string, unknown>} [fields] */
+		createStartOrder: (tenantId, fields) => companyOrders.createStartOrder(tenantFor(tenantId), fields),
+		/** @param {string} tenantId @param {'stock' | 'start'} kind @param {string | number} orderId @param {Record<string, unknown>} changes */
+		updateOrder: (tenantId, kind, orderId, changes) => companyOrders.updateOrder(tenantFor(tenantId), kind, orderId, changes),
+		/** @param {string} tenantId @param {'stock' | 'start'} kind @param {string | number} orderId */
+		deleteOrder: (tenantId, kind, orderId) => companyOrders.deleteOrder(tenantFor(tenantId), kind, orderId),
+		get deliveries() {
+			return companyOrders.deliveries();
+		},
+		waitForDeliveries: companyOrders.waitForDeliveries,
+
 		/** @returns {Promise<void>} */
 		close() {
 			clock.clearAll();
+			companyOrders.close();
 			return new Promise((resolve) => {
 				server.close(() => resolve());
 				server.closeAllConnections();
@@ -134,6 +160,7 @@ async function startSandbox(options = {}) {
 	};
 
 	if (demo) state.demoTenantId = seedDemo(sandbox, state);
+	if (demo && state.demoTenantId) companyOrders.seed(tenantFor(state.demoTenantId), { demo: true });
 	return sandbox;
 }
 

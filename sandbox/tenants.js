@@ -6,6 +6,7 @@ const { BASE_CHART } = require('./chart-of-accounts');
 const { createInboxTree } = require('./classic/inbox-tree');
 const { createRecurringState } = require('./recurring/state');
 const { createPartnerState } = require('./partner/seed');
+const { createCompanyOrderState } = require('./bank-process/state');
 
 /**
  * @typedef {object} Account stored with the service's JSON keys ("@url" is added on output)
@@ -40,6 +41,7 @@ const { createPartnerState } = require('./partner/seed');
  * @property {import('./classic/inbox-tree').InboxTree} inbox
  * @property {import('./recurring/state').RecurringState} recurring  recurring contracts, invoice requests, invoices
  * @property {import('./partner/seed').PartnerState} partner  the tenant's integrations as a developer
+ * @property {import('./bank-process/state').CompanyOrders} companyOrders  bank-process orders, documents, webhooks
  */
 
 /**
@@ -103,6 +105,7 @@ function createTenantState(options = {}, chart = BASE_CHART) {
 		inbox: createInboxTree(id.replace(/[^a-z0-9]/gi, '').slice(0, 8).toLowerCase() || 'tenant'),
 		recurring: createRecurringState(),
 		partner: createPartnerState(),
+		companyOrders: createCompanyOrderState(),
 	};
 }
 
