@@ -1,4 +1,4 @@
-import type { Sandbox, TenantCredentials } from '../../sandbox';
+import { startSandbox, type Sandbox, type SandboxOptions, type TenantCredentials } from '../../sandbox';
 
 export interface ErrorBody {
 	ErrorInformation: { error: number; message: string; code: number };
@@ -19,7 +19,7 @@ export const bearer = (token: string): Auth => ({ Authorization: `Bearer ${token
 
 /**
  * Calls the sandbox with the global fetch. `json` is sent as a JSON body; `body` as is.
- * The response body is parsed as JSON when the response says so.
+ * The response body is parsed as JSON when the response says so (application/json or …+json).
  */
 export async function call<T = unknown>(
 	sandbox: Sandbox,
@@ -35,6 +35,29 @@ export async function call<T = unknown>(
 	}
 	const res = await fetch(`${sandbox.url}${path}`, { method, headers, body, redirect: 'manual' });
 	const raw = Buffer.from(await res.arrayBuffer());
-	const isJson = (res.headers.get('content-type') ?? '').startsWith('application/json');
+	const isJson = /^application\/([\w.-]+\+)?json\b/.test(res.headers.get('content-type') ?? ''); // also problem+json
 	return { status: res.status, headers: res.headers, body: (isJson ? JSON.parse(raw.toString('utf8')) : undefined) as T, raw };
+}
+
+/**
+ * Jest lifecycle for a file: one sandbox for all its tests (closed afterwards) and, when
+ * `onTenant` is given, a fresh tenant before each test.
+ */
+export function withSandbox(
+	options: SandboxOptions,
+	onSandbox: (s: Sandbox) => void,
+	onTenant?: (t: TenantCredentials, auth: Auth) => void,
+) {
+	let sandbox: Sandbox;
+	beforeAll(async () => {
+		sandbox = await startSandbox(options);
+		onSandbox(sandbox);
+	});
+	if (onTenant) {
+		beforeEach(() => {
+			const t = sandbox.createTenant();
+			onTenant(t, legacy(t));
+		});
+	}
+	afterAll(() => sandbox.close());
 }
