@@ -76,3 +76,13 @@ export const fieldCollection = (name: keyof typeof COLLECTIONS, options: INodePr
 
 /** The "Options" collection of optional settings. */
 export const optionsCollection = (options: INodeProperties[]): INodeProperties => fieldCollection('options', options);
+
+/** Where an offset-paged list starts: how many records to skip first. */
+export const offsetOption = (records: string): INodeProperties => ({
+	displayName: 'Offset',
+	name: 'offset',
+	type: 'number',
+	typeOptions: { minValue: 0 },
+	default: 0,
+	description: `How many ${records} to skip first`,
+});

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { fieldCollection, optionsCollection, returnAllOrLimit } from '../../../shared/descriptions';
+import { fieldCollection, offsetOption, optionsCollection, returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { listScopeOf, offsetTotalList } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
@@ -60,14 +60,7 @@ export function getOrders(kind: OrderKind) {
 		...returnAllOrLimit(ORDER_PAGE_MAX),
 		fieldCollection('filters', filterProperties(kind)),
 		optionsCollection([
-				{
-					displayName: 'Offset',
-					name: 'offset',
-					type: 'number',
-					typeOptions: { minValue: 0 },
-					default: 0,
-					description: 'How many orders to skip first',
-				},
+				offsetOption('orders'),
 				{
 					displayName: 'Sort',
 					name: 'sort',
