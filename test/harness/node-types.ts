@@ -3,6 +3,8 @@ import type { INodeType, INodeTypes, IVersionedNodeType } from 'n8n-workflow';
 import { Fortnox } from '../../nodes/Fortnox/Fortnox.node.js';
 import { FortnoxCompanyOrders } from '../../nodes/FortnoxCompanyOrders/FortnoxCompanyOrders.node.js';
 import { FortnoxCompanyOrderTrigger } from '../../nodes/FortnoxCompanyOrderTrigger/FortnoxCompanyOrderTrigger.node.js';
+import { FortnoxIntegrationDeveloper } from '../../nodes/FortnoxIntegrationDeveloper/FortnoxIntegrationDeveloper.node.js';
+import { FortnoxRecurringBilling } from '../../nodes/FortnoxRecurringBilling/FortnoxRecurringBilling.node.js';
 
 export const PACKAGE = 'n8n-nodes-fortnox-suite';
 
@@ -10,6 +12,8 @@ const nodeClasses: Record<string, INodeType> = {
 	[`${PACKAGE}.fortnox`]: new Fortnox(),
 	[`${PACKAGE}.fortnoxCompanyOrders`]: new FortnoxCompanyOrders(),
 	[`${PACKAGE}.fortnoxCompanyOrderTrigger`]: new FortnoxCompanyOrderTrigger(),
+	[`${PACKAGE}.fortnoxIntegrationDeveloper`]: new FortnoxIntegrationDeveloper(),
+	[`${PACKAGE}.fortnoxRecurringBilling`]: new FortnoxRecurringBilling(),
 };
 
 /** The package's nodes, looked up by type name as n8n's node loader does. */

@@ -26,6 +26,8 @@ export interface NodeSpec {
 	/** Stored credential id (see `credentialsHelper.set`) and which credential type it is. */
 	credential: { id: string; type: 'fortnoxApi' | 'fortnoxOAuth2Api' };
 	continueOnFail?: boolean;
+	/** n8n's Execute Once setting: the node runs for the first input item only. */
+	executeOnce?: boolean;
 }
 
 function toNode(spec: NodeSpec, index: number): INode {
@@ -41,6 +43,7 @@ function toNode(spec: NodeSpec, index: number): INode {
 		} as INode['parameters'],
 		credentials: { [spec.credential.type]: { id: spec.credential.id, name: `${spec.credential.type} ${spec.credential.id}` } },
 		...(spec.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
+		...(spec.executeOnce ? { executeOnce: true } : {}),
 	};
 }
 

@@ -19,10 +19,10 @@ export function accessTokenCredential(sandbox: Sandbox, tenant = sandbox.createT
 	return { tenant, credential: { id, type: 'fortnoxApi' as const } };
 }
 
-/** Stores a connected OAuth2 credential (as n8n keeps it after the consent screen). */
-export function oAuth2Credential(sandbox: Sandbox, tenant = sandbox.createTenant()) {
+/** Stores a connected OAuth2 credential (as n8n keeps it after the consent screen), for the given scope. */
+export function oAuth2Credential(sandbox: Sandbox, tenant = sandbox.createTenant(), scope?: string) {
 	const client = sandbox.createOAuthClient();
-	const tokens = sandbox.issueOAuthTokens(tenant.tenantId, client.clientId);
+	const tokens = sandbox.issueOAuthTokens(tenant.tenantId, client.clientId, scope);
 	const id = `oauth-${++credentialCounter}`;
 	const data: ICredentialDataDecryptedObject = {
 		clientId: client.clientId,

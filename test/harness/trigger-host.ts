@@ -54,6 +54,8 @@ export interface TriggerHost {
 	received: Array<{ status: number; started: boolean }>;
 	activate(): Promise<void>;
 	deactivate(): Promise<void>;
+	/** Resolves once `count` calls have been handled (the node answers before its run is handed over). */
+	settled(count: number, timeoutMs?: number): Promise<void>;
 	close(): Promise<void>;
 }
 
@@ -143,6 +145,13 @@ export async function hostTrigger(spec: Omit<NodeSpec, 'name'>): Promise<Trigger
 		},
 		async deactivate() {
 			await methods.delete.call(hookContext('deactivate'));
+		},
+		async settled(count, timeoutMs = 5000) {
+			const deadline = Date.now() + timeoutMs;
+			while (received.length < count) {
+				if (Date.now() > deadline) throw new Error(`Only ${received.length} of ${count} callbacks handled`);
+				await new Promise((resolve) => setImmediate(resolve));
+			}
 		},
 		async close() {
 			await new Promise<void>((resolve) => server.close(() => resolve()));

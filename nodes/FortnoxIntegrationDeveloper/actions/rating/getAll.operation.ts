@@ -1,0 +1,33 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
+import { toItems } from '../../../shared/router';
+import { arrayList, listScopeOf } from '../../../shared/transport';
+import { FieldValidator } from '../../../shared/validation';
+import { integrationIdProperty, PARTNER_PATH, readPositiveId } from '../common';
+
+export const description = updateDisplayOptions({ show: { resource: ['rating'], operation: ['getAll'] } }, [
+	...returnAllOrLimit(),
+	fieldCollection('filters', [
+		{ ...integrationIdProperty, required: false, description: 'Only ratings of this integration; empty means all of yours' },
+		{
+			displayName: 'Only Unresponded',
+			name: 'onlyUnresponded',
+			type: 'boolean',
+			default: true,
+			description: 'Whether to return only ratings you have not answered yet',
+		},
+	]),
+]);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
+	const qs: IDataObject = {};
+	if (filters.integrationId !== undefined) {
+		qs.integrationId = readPositiveId(new FieldValidator(this.getNode(), i), 'Integration ID', filters.integrationId);
+	}
+	if (filters.onlyUnresponded !== undefined) qs.includeOnlyUnrespondedRatings = filters.onlyUnresponded === true;
+	const ratings = await arrayList(this, { path: `${PARTNER_PATH}/ratings-v1`, qs, itemIndex: i }, listScopeOf(this, i));
+	return toItems(ratings);
+}

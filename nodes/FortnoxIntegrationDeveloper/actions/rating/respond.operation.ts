@@ -1,0 +1,40 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { toItems } from '../../../shared/router';
+import { fortnoxApiRequest } from '../../../shared/transport';
+import { FieldValidator } from '../../../shared/validation';
+import { PARTNER_PATH, readPositiveId } from '../common';
+
+export const description = updateDisplayOptions({ show: { resource: ['rating'], operation: ['respond'] } }, [
+	{
+		displayName: 'Rating ID',
+		name: 'ratingId',
+		type: 'number',
+		required: true,
+		default: 0,
+		description: 'The ratingId of the rating to answer, as listed by Get Many',
+	},
+	{
+		displayName: 'Response',
+		name: 'comment',
+		type: 'string',
+		typeOptions: { rows: 4 },
+		required: true,
+		default: '',
+		description: 'Your public answer to the rating; an earlier answer is replaced',
+	},
+]);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const check = new FieldValidator(this.getNode(), i);
+	const ratingId = readPositiveId(check, 'Rating ID', this.getNodeParameter('ratingId', i));
+	const comment = check.required('Response', (this.getNodeParameter('comment', i) as string).trim());
+	const rating = await fortnoxApiRequest(this, {
+		method: 'POST',
+		path: `${PARTNER_PATH}/ratings-v1/${ratingId}/response`,
+		body: { comment },
+		itemIndex: i,
+	});
+	return toItems(rating);
+}

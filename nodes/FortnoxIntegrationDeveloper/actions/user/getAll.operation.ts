@@ -1,0 +1,33 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { returnAllOrLimit } from '../../../shared/descriptions';
+import { toItems } from '../../../shared/router';
+import { arrayList, listScopeOf } from '../../../shared/transport';
+import { FieldValidator } from '../../../shared/validation';
+import { integrationIdProperty, PARTNER_PATH, readPositiveId } from '../common';
+
+export const description = updateDisplayOptions({ show: { resource: ['user'], operation: ['getAll'] } }, [
+	integrationIdProperty,
+	{
+		displayName: 'Tenant ID',
+		name: 'tenantId',
+		type: 'number',
+		required: true,
+		default: 0,
+		description: "The customer company's tenant ID, as the sales events give it",
+	},
+	...returnAllOrLimit(),
+]);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const check = new FieldValidator(this.getNode(), i);
+	const integrationId = readPositiveId(check, 'Integration ID', this.getNodeParameter('integrationId', i));
+	const tenantId = readPositiveId(check, 'Tenant ID', this.getNodeParameter('tenantId', i));
+	const users = await arrayList(
+		this,
+		{ path: `${PARTNER_PATH}/users/users-v1/${integrationId}/${tenantId}`, itemIndex: i },
+		listScopeOf(this, i),
+	);
+	return toItems(users);
+}

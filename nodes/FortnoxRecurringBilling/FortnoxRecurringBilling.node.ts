@@ -1,0 +1,47 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { authenticationProperty, nodeCredentials } from '../shared/descriptions';
+import * as deviation from './actions/deviation';
+import * as invoiceRequest from './actions/invoiceRequest';
+import * as recurring from './actions/recurring';
+import { router } from './router';
+
+export class FortnoxRecurringBilling implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Fortnox Recurring Billing',
+		name: 'fortnoxRecurringBilling',
+		icon: { light: 'file:fortnox.svg', dark: 'file:fortnox.dark.svg' },
+		group: ['transform'],
+		version: 1,
+		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		description: 'Work with Fortnox recurring contracts, their deviations and invoice requests',
+		defaults: { name: 'Fortnox Recurring Billing' },
+		usableAsTool: true,
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: nodeCredentials,
+		properties: [
+			authenticationProperty,
+			{
+				displayName: 'Resource',
+				name: 'resource',
+				type: 'options',
+				noDataExpression: true,
+				options: [
+					{ name: 'Deviation', value: 'deviation' },
+					{ name: 'Invoice Request', value: 'invoiceRequest' },
+					{ name: 'Recurring Contract', value: 'recurring' },
+				],
+				default: 'recurring',
+			},
+			...recurring.description,
+			...deviation.description,
+			...invoiceRequest.description,
+		],
+	};
+
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		return await router.call(this);
+	}
+}

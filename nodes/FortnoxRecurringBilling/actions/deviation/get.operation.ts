@@ -1,0 +1,24 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { toItems } from '../../../shared/router';
+import { fortnoxApiRequest } from '../../../shared/transport';
+import { FieldValidator } from '../../../shared/validation';
+import { readUuid, recurringIdProperty, RECURRINGS_PATH, uuidProperty } from '../common';
+
+export const description = updateDisplayOptions({ show: { resource: ['deviation'], operation: ['get'] } }, [
+	recurringIdProperty,
+	uuidProperty('Deviation ID', 'deviationId', 'The ID (a UUID) of the deviation'),
+]);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const check = new FieldValidator(this.getNode(), i);
+	const id = readUuid(check, 'Recurring ID', this.getNodeParameter('recurringId', i));
+	const deviationId = readUuid(check, 'Deviation ID', this.getNodeParameter('deviationId', i));
+	const deviation = await fortnoxApiRequest(this, {
+		method: 'GET',
+		path: `${RECURRINGS_PATH}/${encodeURIComponent(id)}/deviations/${encodeURIComponent(deviationId)}`,
+		itemIndex: i,
+	});
+	return toItems(deviation);
+}

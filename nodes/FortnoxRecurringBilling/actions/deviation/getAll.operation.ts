@@ -1,0 +1,23 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { returnAllOrLimit } from '../../../shared/descriptions';
+import { toItems } from '../../../shared/router';
+import { arrayList, listScopeOf } from '../../../shared/transport';
+import { FieldValidator } from '../../../shared/validation';
+import { readUuid, recurringIdProperty, RECURRINGS_PATH } from '../common';
+
+export const description = updateDisplayOptions({ show: { resource: ['deviation'], operation: ['getAll'] } }, [
+	recurringIdProperty,
+	...returnAllOrLimit(),
+]);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const id = readUuid(new FieldValidator(this.getNode(), i), 'Recurring ID', this.getNodeParameter('recurringId', i));
+	const deviations = await arrayList(
+		this,
+		{ path: `${RECURRINGS_PATH}/${encodeURIComponent(id)}/deviations`, itemIndex: i },
+		listScopeOf(this, i),
+	);
+	return toItems(deviations);
+}

@@ -1,0 +1,25 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { optionsCollection } from '../../../shared/descriptions';
+import { toItems } from '../../../shared/router';
+import { fortnoxApiRequest } from '../../../shared/transport';
+import { FieldValidator } from '../../../shared/validation';
+import { INVOICE_REQUESTS_PATH, readUuid, uuidProperty } from '../common';
+import { outputOption, requestOutput } from './fields';
+
+export const description = updateDisplayOptions({ show: { resource: ['invoiceRequest'], operation: ['get'] } }, [
+	uuidProperty('Invoice Request ID', 'invoiceRequestId', 'The ID (a UUID) of the invoice request'),
+	optionsCollection([outputOption]),
+]);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const id = readUuid(new FieldValidator(this.getNode(), i), 'Invoice Request ID', this.getNodeParameter('invoiceRequestId', i));
+	const request = await fortnoxApiRequest(this, {
+		method: 'GET',
+		path: `${INVOICE_REQUESTS_PATH}/${encodeURIComponent(id)}`,
+		itemIndex: i,
+	});
+	const { output } = this.getNodeParameter('options', i, {}) as IDataObject;
+	return toItems(requestOutput(request, output));
+}

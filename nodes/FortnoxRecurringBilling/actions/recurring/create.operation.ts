@@ -1,0 +1,33 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { toItems } from '../../../shared/router';
+import { fortnoxRequest } from '../../../shared/transport';
+import { FieldValidator } from '../../../shared/validation';
+import { RECURRINGS_PATH } from '../common';
+import { withVersion } from './etag';
+import { customerProperty, dateProperties, optionalFieldsCollection, recurringBody, rowsField } from './fields';
+
+export const description = updateDisplayOptions({ show: { resource: ['recurring'], operation: ['create'] } }, [
+	{
+		displayName: 'A new contract is always created with status ACTIVE; use Patch → Deactivate to pause it',
+		name: 'createNotice',
+		type: 'notice',
+		default: '',
+	},
+	customerProperty,
+	...dateProperties,
+	rowsField(true),
+	optionalFieldsCollection('additionalFields', ['rows']),
+]);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const check = new FieldValidator(this.getNode(), i);
+	const fields = {
+		...(this.getNodeParameter('additionalFields', i, {}) as IDataObject),
+		rows: this.getNodeParameter('rows', i),
+	};
+	const body = recurringBody.call(this, check, i, fields, { rulesRequired: false });
+	const response = await fortnoxRequest<IDataObject>(this, { method: 'POST', path: RECURRINGS_PATH, body, itemIndex: i });
+	return toItems(withVersion(response));
+}
