@@ -12,7 +12,6 @@
  */
 
 const { randomUUID } = require('node:crypto');
-const { createPartnerState } = require('./seed');
 
 const BASE = '/api/integration-developer';
 const SCOPE = 'developerapi';
@@ -119,4 +118,4 @@ function registerPartnerRoutes(router, state) {
 	});
 }
 
-module.exports = { registerPartnerRoutes, createPartnerState };
+module.exports = { registerPartnerRoutes };

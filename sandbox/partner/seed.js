@@ -64,4 +64,4 @@ function createPartnerState() {
 	return { integrations, nextRatingId: ratingId };
 }
 
-module.exports = { createPartnerState, INTEGRATIONS, CUSTOMER_TENANTS };
+module.exports = { createPartnerState };

@@ -187,4 +187,4 @@ function registerRecurringContractRoutes(r, state) {
 	});
 }
 
-module.exports = { registerRecurringContractRoutes, checkUuid, listParam, UUID, BASE };
+module.exports = { registerRecurringContractRoutes, checkUuid, listParam };

@@ -156,7 +156,4 @@ function settle(state, now) {
 	}
 }
 
-module.exports = {
-	createRecurringState, etagOf, lastModifiedOf, touch, addRecurring, addInvoiceRequest, inFlight, settle, iso,
-	ASYNC_PENDING_MS, ASYNC_DONE_MS, FIRST_INVOICE_NUMBER,
-};
+module.exports = { createRecurringState, etagOf, lastModifiedOf, touch, addRecurring, addInvoiceRequest, inFlight, settle, iso };

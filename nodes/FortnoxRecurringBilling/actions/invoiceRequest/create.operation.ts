@@ -9,7 +9,7 @@ import { INVOICE_REQUESTS_PATH, readUuidList } from '../common';
 import { outputOption, recurringIdsProperty, requestOutput } from './fields';
 import { waitForInvoiceRequest } from './wait';
 
-export const SYNC_MAX_IDS = 100;
+const SYNC_MAX_IDS = 100;
 
 export const description = updateDisplayOptions({ show: { resource: ['invoiceRequest'], operation: ['create'] } }, [
 	{ ...recurringIdsProperty, description: 'The recurring contracts to invoice now. IDs separated by commas, or an array from an expression.' },

@@ -16,7 +16,7 @@ const DISTRIBUTION_METHODS = ['EMAIL', 'E_INVOICE', 'LETTER'] as const;
 const VAT_OPTIONS = ['INCLUSIVE', 'EXCLUSIVE'] as const;
 const VAT_PAYMENT_TYPES = ['SEVAT', 'SEREVERSEDVAT', 'EUREVERSEDVAT', 'EUVAT', 'EXPORT'] as const;
 const TAX_REDUCTION_CATEGORIES = ['NONE', 'RUT'] as const;
-export const AMOUNT_PER_INVOICING_MAX = 12;
+const AMOUNT_PER_INVOICING_MAX = 12;
 
 export const statusOptions = [
 	{ name: 'Active', value: 'ACTIVE', description: 'Live: generates invoices on schedule' },

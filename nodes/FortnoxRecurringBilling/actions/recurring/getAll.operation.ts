@@ -8,7 +8,7 @@ import { FieldValidator } from '../../../shared/validation';
 import { commaSeparated, RECURRINGS_PATH } from '../common';
 import { INVOICE_HANDLINGS, invoiceHandlingOptions, STATUSES, statusOptions } from './fields';
 
-export const RECURRING_PAGE_MAX = 100;
+const RECURRING_PAGE_MAX = 100;
 
 const ERROR_STATUSES = ['HAS_ERROR', 'HAS_NO_ERROR', 'NO_FILTERING'];
 const SORT_FIELDS = ['serialNumber', 'customerId', 'customerName', 'nextInvoiceDate', 'invoiceDate'];

@@ -8,7 +8,7 @@ import { parseJsonParameter, readUuid, recurringIdProperty } from '../common';
 import { changeRecurring, conditionalOptions } from './etag';
 
 /** The spec's allowed root paths of a patch. */
-export const PATCH_ROOT_PATHS = [
+const PATCH_ROOT_PATHS = [
 	'accrual', 'amount_per_invoicing', 'cost_center_id', 'currency', 'customer', 'dates', 'delivery',
 	'distribution_method', 'email', 'invoice_handling', 'order_number', 'our_reference', 'payment_terms',
 	'price_list_id', 'print_configuration', 'project_id', 'remark', 'rows', 'status', 'tax_reduction_category',
@@ -98,7 +98,7 @@ function rowValue(text: string): IDataObject[string] {
 }
 
 /** Refuses, before sending, every operation the service would refuse for its op or path. */
-export function checkPatch(check: FieldValidator, operations: IDataObject[]): IDataObject[] {
+function checkPatch(check: FieldValidator, operations: IDataObject[]): IDataObject[] {
 	if (operations.length === 0) check.fail('Operations', 'are empty', 'add at least one operation');
 	operations.forEach((operation, k) => {
 		const field = `Operation ${k + 1}`;
