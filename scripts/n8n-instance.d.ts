@@ -1,0 +1,36 @@
+// Types of scripts/n8n-instance.js for the TypeScript end-to-end tests.
+import type { Sandbox } from '../sandbox';
+
+export const EXAMPLES_DIR: string;
+
+export const OWNER: Readonly<{ email: string; password: string; firstName: string; lastName: string }>;
+
+export const CREDENTIALS: Readonly<{
+	api: Readonly<{ id: string; name: string; type: 'fortnoxApi' }>;
+	oAuth2: Readonly<{ id: string; name: string; type: 'fortnoxOAuth2Api' }>;
+}>;
+
+/** `npm pack` of the built package into `destination`; resolves with the tarball's path. */
+export function packPackage(destination: string): Promise<string>;
+
+/** Unpacks a package tarball into `dir`. */
+export function unpack(tarball: string, dir: string): Promise<void>;
+
+/** Packs the package and installs it into `<userFolder>/.n8n/nodes` as a community install does. */
+export function installPackedPackage(userFolder: string): Promise<{ name: string; version: string; dir: string }>;
+
+export interface N8nInstance {
+	/** e.g. 'http://127.0.0.1:5678' */
+	url: string;
+	owner: typeof OWNER;
+	/** The `examples/*.json` files imported. */
+	examples: string[];
+	logFile: string;
+	/** Graceful stop, then anything left of n8n's process group. */
+	stop(): Promise<void>;
+	/** Settles when the n8n process has exited. */
+	exited: Promise<unknown>;
+}
+
+/** Imports the sandbox credentials and the examples, starts n8n on 127.0.0.1 and waits until it is ready. */
+export function startN8n(options: { userFolder: string; sandbox: Sandbox; port?: number }): Promise<N8nInstance>;

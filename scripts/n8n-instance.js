@@ -1,0 +1,243 @@
+// @ts-check
+'use strict';
+
+/**
+ * A real n8n process with this package installed as a community package, credentials for the
+ * sandbox and the example workflows imported, and an owner account. Shared by `npm start`
+ * (scripts/start.js) and the end-to-end tests (test/e2e). Types: n8n-instance.d.ts.
+ */
+
+const fs = require('node:fs');
+const net = require('node:net');
+const path = require('node:path');
+const { execFile, spawn } = require('node:child_process');
+const { promisify } = require('node:util');
+
+const { DEMO } = require('../sandbox/demo-data');
+const { ensureRuntime } = require('./n8n-runtime');
+
+const execFileAsync = promisify(execFile);
+
+const ROOT = path.resolve(__dirname, '..');
+const EXAMPLES_DIR = path.join(ROOT, 'examples');
+
+/** The owner account n8n creates from its N8N_INSTANCE_OWNER_* settings on start. */
+const OWNER = Object.freeze({ email: 'demo@example.com', password: 'Fortnox-Demo-1', firstName: 'Demo', lastName: 'Owner' });
+
+/** The credentials the examples use, by the fixed ids their nodes reference. */
+const CREDENTIALS = Object.freeze({
+	api: Object.freeze({ id: 'fortnoxSandboxApi', name: 'Fortnox Sandbox', type: 'fortnoxApi' }),
+	oAuth2: Object.freeze({ id: 'fortnoxSandboxOAuth', name: 'Fortnox Sandbox (OAuth2)', type: 'fortnoxOAuth2Api' }),
+});
+
+/** @returns {Promise<number>} a port nothing listens on right now */
+function freePort() {
+	return new Promise((resolve, reject) => {
+		const server = net.createServer();
+		server.once('error', reject);
+		server.listen(0, '127.0.0.1', () => {
+			const { port } = /** @type {net.AddressInfo} */ (server.address());
+			server.close(() => resolve(port));
+		});
+	});
+}
+
+/**
+ * `npm pack` of the built package (`npm run build` first).
+ * @param {string} destination folder for the tarball
+ * @returns {Promise<string>} the tarball's path
+ */
+async function packPackage(destination) {
+	const { stdout } = await execFileAsync(
+		'npm',
+		['pack', '--json', '--ignore-scripts', '--loglevel=error', '--pack-destination', destination],
+		{ cwd: ROOT },
+	);
+	return path.join(destination, JSON.parse(stdout)[0].filename);
+}
+
+/** Unpacks a package tarball into `dir` (created if missing), as `npm pack` made it. @param {string} tarball @param {string} dir */
+async function unpack(tarball, dir) {
+	fs.mkdirSync(dir, { recursive: true });
+	await execFileAsync('tar', ['-xzf', tarball, '-C', dir, '--strip-components=1']);
+}
+
+/**
+ * Packs the package into `userFolder` and leaves it there as n8n's community install does
+ * (CommunityPackagesService.downloadPackage): unpacked into `.n8n/nodes/node_modules/<name>`
+ * without its dev, peer and optional dependencies, and listed in `.n8n/nodes/package.json`.
+ * (n8n then runs `npm install` in it for the package's dependencies; this package has none.)
+ * @param {string} userFolder
+ */
+async function installPackedPackage(userFolder) {
+	const staging = fs.mkdtempSync(path.join(userFolder, 'package-'));
+	await unpack(await packPackage(userFolder), staging);
+	const manifestFile = path.join(staging, 'package.json');
+	const { devDependencies, peerDependencies, optionalDependencies, ...manifest } = JSON.parse(
+		fs.readFileSync(manifestFile, 'utf8'),
+	);
+	fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+	const nodesDir = path.join(userFolder, '.n8n', 'nodes');
+	const packageDir = path.join(nodesDir, 'node_modules', manifest.name);
+	fs.mkdirSync(path.dirname(packageDir), { recursive: true });
+	fs.renameSync(staging, packageDir);
+	const ledger = { name: 'installed-nodes', private: true, dependencies: { [manifest.name]: manifest.version } };
+	fs.writeFileSync(path.join(nodesDir, 'package.json'), JSON.stringify(ledger, null, 2));
+	return { name: /** @type {string} */ (manifest.name), version: /** @type {string} */ (manifest.version), dir: packageDir };
+}
+
+/** Every scope the package's nodes use (developerapi: the Integration Developer node), so one OAuth2 credential serves them all. */
+const OAUTH2_SCOPE = 'bookkeeping archive inbox warehouse companyinformation developerapi';
+
+/**
+ * Both credentials for the sandbox's demo tenant, in `n8n import:credentials` form; the OAuth2 one
+ * arrives connected, with tokens the sandbox issued (Reconnect runs the consent flow against it).
+ * @param {import('../sandbox').Sandbox} sandbox
+ */
+function sandboxCredentials(sandbox) {
+	const tokens = sandbox.issueOAuthTokens(DEMO.tenantId, DEMO.oauthClientId, OAUTH2_SCOPE);
+	return [
+		{
+			...CREDENTIALS.api,
+			data: { accessToken: DEMO.accessToken, clientSecret: DEMO.clientSecret, baseUrl: sandbox.url },
+		},
+		{
+			...CREDENTIALS.oAuth2,
+			data: {
+				grantType: 'authorizationCode',
+				authUrl: `${sandbox.url}/oauth-v1/auth`,
+				accessTokenUrl: `${sandbox.url}/oauth-v1/token`,
+				clientId: DEMO.oauthClientId,
+				clientSecret: DEMO.oauthClientSecret,
+				scope: OAUTH2_SCOPE,
+				authQueryParameters: 'access_type=offline',
+				authentication: 'header',
+				baseUrl: sandbox.url,
+				oauthTokenData: tokens,
+			},
+		},
+	];
+}
+
+/**
+ * Imports the sandbox credentials and every `examples/*.json`, then starts n8n (installing the
+ * runtime first if needed) on 127.0.0.1 and waits until it is ready. n8n's own output goes to
+ * `<userFolder>/n8n.log`.
+ * @param {{ userFolder: string, sandbox: import('../sandbox').Sandbox, port?: number }} options
+ */
+async function startN8n({ userFolder, sandbox, port }) {
+	const runtime = await ensureRuntime();
+	const n8nPort = port || (await freePort());
+	const url = `http://127.0.0.1:${n8nPort}`;
+	const bcrypt = require(require.resolve('bcryptjs', { paths: [path.dirname(runtime.n8n)] }));
+	const baseEnv = {
+		...process.env,
+		// Jest sets NODE_ENV=test, in which n8n refuses to load nodes.
+		NODE_ENV: 'production',
+		N8N_USER_FOLDER: userFolder,
+		N8N_PORT: String(n8nPort),
+		N8N_LISTEN_ADDRESS: '127.0.0.1',
+		N8N_HOST: '127.0.0.1',
+		N8N_EDITOR_BASE_URL: url,
+		N8N_WEBHOOK_URL: `${url}/`,
+		// Plain http on 127.0.0.1: the session cookie must not be https-only.
+		N8N_SECURE_COOKIE: 'false',
+		// Schedules and dates in the examples read as a Swedish bookkeeper would expect.
+		GENERIC_TIMEZONE: 'Europe/Stockholm',
+		N8N_DIAGNOSTICS_ENABLED: 'false',
+		N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+		N8N_TEMPLATES_ENABLED: 'false',
+		N8N_PERSONALIZATION_ENABLED: 'false',
+		N8N_INSTANCE_OWNER_MANAGED_BY_ENV: 'true',
+		N8N_INSTANCE_OWNER_EMAIL: OWNER.email,
+		N8N_INSTANCE_OWNER_FIRST_NAME: OWNER.firstName,
+		N8N_INSTANCE_OWNER_LAST_NAME: OWNER.lastName,
+		N8N_INSTANCE_OWNER_PASSWORD_HASH: bcrypt.hashSync(OWNER.password, 10),
+	};
+	// Every n8n process runs its own task-runner broker: each gets a port of its own.
+	const env = async () => ({ ...baseEnv, N8N_RUNNERS_BROKER_PORT: String(await freePort()) });
+
+	/** Runs an n8n CLI command against this user folder; resolves with its stdout. @param {string[]} args */
+	const cli = async (args) => {
+		const { stdout } = await execFileAsync(runtime.node, [runtime.n8n, ...args], {
+			cwd: userFolder,
+			env: await env(),
+			maxBuffer: 256 * 1024 * 1024,
+		});
+		return stdout;
+	};
+
+	const credentialsFile = path.join(userFolder, 'credentials.json');
+	fs.writeFileSync(credentialsFile, JSON.stringify(sandboxCredentials(sandbox)));
+	await cli(['import:credentials', `--input=${credentialsFile}`]);
+	fs.rmSync(credentialsFile);
+	const examples = fs.readdirSync(EXAMPLES_DIR).filter((file) => file.endsWith('.json'));
+	await cli(['import:workflow', '--separate', `--input=${EXAMPLES_DIR}`]);
+
+	const logFile = path.join(userFolder, 'n8n.log');
+	const log = fs.openSync(logFile, 'a');
+	// Its own process group, so a Ctrl-C reaches only the parent, which stops n8n in order.
+	const child = spawn(runtime.node, [runtime.n8n, 'start'], {
+		cwd: userFolder,
+		env: await env(),
+		stdio: ['ignore', log, log],
+		detached: true,
+	});
+	fs.closeSync(log);
+	const exited = new Promise((resolve) => child.once('exit', resolve));
+	const killGroup = () => {
+		try {
+			process.kill(-(/** @type {number} */ (child.pid)), 'SIGKILL');
+		} catch {
+			// already gone
+		}
+	};
+	process.once('exit', killGroup);
+
+	/** Stops n8n (SIGTERM, its graceful shutdown), then anything left of its process group. */
+	async function stop() {
+		if (child.exitCode === null && child.signalCode === null) {
+			process.kill(/** @type {number} */ (child.pid), 'SIGTERM');
+			const patience = setTimeout(killGroup, 30000);
+			await exited;
+			clearTimeout(patience);
+		}
+		killGroup();
+		process.off('exit', killGroup);
+	}
+
+	try {
+		await waitReady(url, exited, logFile);
+	} catch (err) {
+		await stop();
+		throw err;
+	}
+	return { url, owner: OWNER, examples, logFile, stop, exited };
+}
+
+/**
+ * Resolves once n8n answers `/healthz/readiness` (database migrated, nodes loaded, server up).
+ * @param {string} url @param {Promise<unknown>} exited @param {string} logFile
+ */
+async function waitReady(url, exited, logFile) {
+	let gone = false;
+	exited.then(() => (gone = true));
+	const deadline = Date.now() + 5 * 60 * 1000;
+	while (Date.now() < deadline) {
+		if (gone) throw new Error(`n8n exited before it was ready:\n${tail(logFile)}`);
+		const ready = await fetch(`${url}/healthz/readiness`).then(
+			(res) => res.ok,
+			() => false,
+		);
+		if (ready) return;
+		await new Promise((resolve) => setTimeout(resolve, 1000));
+	}
+	throw new Error(`n8n was not ready within 5 minutes:\n${tail(logFile)}`);
+}
+
+/** @param {string} file */
+function tail(file) {
+	return fs.readFileSync(file, 'utf8').split('\n').slice(-40).join('\n');
+}
+
+module.exports = { CREDENTIALS, EXAMPLES_DIR, OWNER, installPackedPackage, packPackage, startN8n, unpack };
