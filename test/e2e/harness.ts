@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { INodeExecutionData, IRunExecutionData } from 'n8n-workflow';
+
+import { startSandbox, type Sandbox } from '../../sandbox';
+import { EXAMPLES_DIR, installPackedPackage, startN8n, type N8nInstance } from '../../scripts/n8n-instance';
+
+/** An execution as n8n's public API returns it with `includeData=true`. */
+export interface Execution {
+	id: string;
+	status: string;
+	mode: string;
+	workflowId: string;
+	/** null while it runs */
+	stoppedAt: string | null;
+	data: IRunExecutionData;
+}
+
+export interface RealN8n {
+	n8n: N8nInstance;
+	sandbox: Sandbox;
+	/** The installed package: name, version, folder inside the n8n user folder. */
+	pkg: { name: string; version: string; dir: string };
+	/** GET on n8n's own routes (what the editor uses), as the logged-in owner. */
+	rest(route: string): Promise<Response>;
+	/** The public API (`/api/v1…`) with an API key of the owner. */
+	api<T>(route: string, method?: 'GET' | 'POST'): Promise<T>;
+	/** Runs an example as the editor's "Execute workflow" does; resolves with the execution n8n recorded once it ended. */
+	runExample(file: string): Promise<Execution>;
+}
+
+const API_KEY_SCOPES = [
+	'workflow:list',
+	'workflow:read',
+	'workflow:activate',
+	'workflow:deactivate',
+	'execution:list',
+	'execution:read',
+];
+
+export interface Example {
+	id: string;
+	name: string;
+	nodes: Array<{ name: string; type: string; webhookId?: string }>;
+}
+
+export function readExample(file: string): Example {
+	return JSON.parse(fs.readFileSync(path.join(EXAMPLES_DIR, file), 'utf8'));
+}
+
+/**
+ * For one test file: a fresh n8n user folder with the packed package installed as a community
+ * package, the sandbox with demo data, and n8n running with the examples imported.
+ */
+export function useRealN8n(): () => RealN8n {
+	let env: RealN8n | undefined;
+	let userFolder = '';
+	let sandbox: Sandbox | undefined;
+	let n8n: N8nInstance | undefined;
+
+	beforeAll(async () => {
+		userFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'fortnox-e2e-'));
+		const pkg = await installPackedPackage(userFolder);
+		sandbox = await startSandbox({ demo: true });
+		n8n = await startN8n({ userFolder, sandbox });
+		const owner = { cookie: await logIn(n8n) };
+		const created = await request(`${n8n.url}/rest/api-keys`, owner, 'POST', {
+			label: 'e2e',
+			scopes: API_KEY_SCOPES,
+			expiresAt: null,
+		});
+		const apiKey = ((await created.json()) as { data: { rawApiKey: string } }).data.rawApiKey;
+		const api = async <T>(route: string, method = 'GET') =>
+			(await (await request(`${n8n!.url}/api/v1${route}`, { 'X-N8N-API-KEY': apiKey }, method)).json()) as T;
+		env = {
+			n8n,
+			sandbox,
+			pkg,
+			rest: (route) => request(`${n8n!.url}${route}`, owner),
+			api,
+			async runExample(file) {
+				// What "Execute workflow" in the editor does: a manual run from the example's trigger.
+				const { id, nodes } = readExample(file);
+				const trigger = nodes.find((node) => node.type.endsWith('Trigger'));
+				if (!trigger) throw new Error(`${file} has no trigger node to start from`);
+				const run = await request(`${n8n!.url}/rest/workflows/${id}/run`, owner, 'POST', {
+					triggerToStartFrom: { name: trigger.name },
+				});
+				const { executionId } = ((await run.json()) as { data: { executionId: string } }).data;
+				return await waitFor(`the run of ${file}`, async () => {
+					const execution = await api<Execution>(`/executions/${executionId}?includeData=true`);
+					return execution.stoppedAt ? execution : undefined;
+				});
+			},
+		};
+	}, 15 * 60 * 1000);
+
+	afterAll(async () => {
+		await n8n?.stop();
+		await sandbox?.close();
+		if (userFolder) fs.rmSync(userFolder, { recursive: true, force: true });
+	}, 60 * 1000);
+
+	return () => {
+		if (!env) throw new Error('n8n did not start: see the beforeAll error');
+		return env;
+	};
+}
+
+/**
+ * Polls `probe` until it returns something other than undefined, for things that happen in their
+ * own time (n8n publishes an activated workflow in the background, callbacks run async).
+ */
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
+	const deadline = Date.now() + 90 * 1000;
+	for (;;) {
+		const value = await probe();
+		if (value !== undefined) return value;
+		if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+		await new Promise((resolve) => setTimeout(resolve, 250));
+	}
+}
+
+/** The items a node put out on its first output in its first run. */
+export function outputOf(execution: Execution, nodeName: string): INodeExecutionData[] {
+	const run = execution.data.resultData.runData[nodeName]?.[0];
+	if (!run) throw new Error(`"${nodeName}" did not run`);
+	return run.data?.main[0] ?? [];
+}
+
+async function logIn(n8n: N8nInstance): Promise<string> {
+	const res = await fetch(`${n8n.url}/rest/login`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify({ emailOrLdapLoginId: n8n.owner.email, password: n8n.owner.password }),
+	});
+	if (!res.ok) throw new Error(`owner login: HTTP ${res.status} ${await res.text()}`);
+	return res.headers
+		.getSetCookie()
+		.map((cookie) => cookie.split(';')[0])
+		.join('; ');
+}
+
+async function request(url: string, headers: Record<string, string>, method = 'GET', body?: unknown): Promise<Response> {
+	const res = await fetch(url, {
+		method,
+		headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+		body: body === undefined ? undefined : JSON.stringify(body),
+	});
+	if (!res.ok) throw new Error(`${method} ${url}: HTTP ${res.status} ${await res.text()}`);
+	return res;
+}
