@@ -130,7 +130,7 @@ async function startN8n({ userFolder, sandbox, port }) {
 	const n8nPort = port || (await freePort());
 	const url = `http://127.0.0.1:${n8nPort}`;
 	const bcrypt = require(require.resolve('bcryptjs', { paths: [path.dirname(runtime.n8n)] }));
-	const baseEnv = {
+	const env = {
 		...process.env,
 		// Jest sets NODE_ENV=test, in which n8n refuses to load nodes.
 		NODE_ENV: 'production',
@@ -153,19 +153,12 @@ async function startN8n({ userFolder, sandbox, port }) {
 		N8N_INSTANCE_OWNER_FIRST_NAME: OWNER.firstName,
 		N8N_INSTANCE_OWNER_LAST_NAME: OWNER.lastName,
 		N8N_INSTANCE_OWNER_PASSWORD_HASH: bcrypt.hashSync(OWNER.password, 10),
+		// n8n's task-runner broker would take 5679 otherwise: several n8n can run side by side.
+		N8N_RUNNERS_BROKER_PORT: String(await freePort()),
 	};
-	// Every n8n process runs its own task-runner broker: each gets a port of its own.
-	const env = async () => ({ ...baseEnv, N8N_RUNNERS_BROKER_PORT: String(await freePort()) });
 
-	/** Runs an n8n CLI command against this user folder; resolves with its stdout. @param {string[]} args */
-	const cli = async (args) => {
-		const { stdout } = await execFileAsync(runtime.node, [runtime.n8n, ...args], {
-			cwd: userFolder,
-			env: await env(),
-			maxBuffer: 256 * 1024 * 1024,
-		});
-		return stdout;
-	};
+	/** Runs an n8n CLI command against this user folder; rejects when it exits non-zero. @param {string[]} args */
+	const cli = (args) => execFileAsync(runtime.node, [runtime.n8n, ...args], { cwd: userFolder, env, maxBuffer: 64 * 1024 * 1024 });
 
 	const credentialsFile = path.join(userFolder, 'credentials.json');
 	fs.writeFileSync(credentialsFile, JSON.stringify(sandboxCredentials(sandbox)));
@@ -179,7 +172,7 @@ async function startN8n({ userFolder, sandbox, port }) {
 	// Its own process group, so a Ctrl-C reaches only the parent, which stops n8n in order.
 	const child = spawn(runtime.node, [runtime.n8n, 'start'], {
 		cwd: userFolder,
-		env: await env(),
+		env,
 		stdio: ['ignore', log, log],
 		detached: true,
 	});
