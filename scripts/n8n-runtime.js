@@ -81,14 +81,16 @@ async function ensureRuntime({ log = defaultLog } = {}) {
 async function install(log) {
 	fs.rmSync(MARKER, { force: true });
 	fs.writeFileSync(path.join(RUNTIME_DIR, 'package.json'), manifestText);
-	log(`installing n8n ${PINS.n8n} and Node ${PINS.node} into ${RUNTIME_DIR} (about 2.8 GB, 3–5 minutes the first time)`);
+	log(`installing n8n ${PINS.n8n} and Node ${PINS.node} into ${RUNTIME_DIR} (about 3 GB, 5–8 minutes the first time)`);
 	// No install scripts: some try to download prebuilt binaries from outside the registry.
 	await npm(log, ['install', '--ignore-scripts']);
+	// Run from an npm script (npm test), npm hands this project's ignore-scripts=true down in the
+	// environment: the two rebuilds exist to run install scripts, so they say so.
 	log(`fetching the Node ${PINS.node} binary`);
-	await npm(log, ['rebuild', 'node']);
+	await npm(log, ['rebuild', 'node', '--ignore-scripts=false']);
 	const nodeDir = nodeHeadersDir();
 	log('building sqlite3 (n8n’s default database) for Node 24');
-	await npm(log, ['rebuild', 'sqlite3', `--nodedir=${nodeDir}`], {
+	await npm(log, ['rebuild', 'sqlite3', '--ignore-scripts=false', `--nodedir=${nodeDir}`], {
 		PATH: `${path.dirname(paths.node)}${path.delimiter}${process.env.PATH}`,
 	});
 	const version = execFileSync(paths.node, ['-e', 'require("sqlite3"); process.stdout.write(process.version)'], {
