@@ -15,6 +15,7 @@ const path = require('node:path');
 const { startSandbox } = require('../sandbox');
 const { DEMO } = require('../sandbox/demo-data');
 const { CREDENTIALS, OWNER, installPackedPackage, startN8n } = require('./n8n-instance');
+const { ensureRuntime } = require('./n8n-runtime');
 
 const DEMO_DIR = path.resolve(__dirname, '..', '.n8n-demo');
 
@@ -41,6 +42,7 @@ async function main() {
 	const n8nPort = Number(process.env.N8N_PORT || 5678);
 	const sandboxPort = Number(process.env.SANDBOX_PORT || 8787);
 
+	await ensureRuntime(); // the first time: minutes, with progress lines
 	fs.rmSync(DEMO_DIR, { recursive: true, force: true });
 	fs.mkdirSync(DEMO_DIR);
 	const pkg = await installPackedPackage(DEMO_DIR);
