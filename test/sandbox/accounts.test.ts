@@ -1,5 +1,5 @@
 import { startSandbox, type Sandbox, type TenantCredentials } from '../../sandbox';
-import { call, legacy, type Auth, type ErrorBody } from './helpers';
+import { call, type Auth, type ErrorBody, withSandbox } from './helpers';
 
 type Account = Record<string, unknown> & { Number: number; Description: string; Year: number; '@url': string };
 interface ListBody {
@@ -20,14 +20,14 @@ describe('sandbox accounts', () => {
 	let t: TenantCredentials;
 	let auth: Auth;
 
-	beforeAll(async () => {
-		sandbox = await startSandbox({ rateLimit: false });
-	});
-	beforeEach(() => {
-		t = sandbox.createTenant();
-		auth = legacy(t);
-	});
-	afterAll(() => sandbox.close());
+	withSandbox(
+		{ rateLimit: false },
+		(started) => (sandbox = started),
+		(tenant, tenantAuth) => {
+			t = tenant;
+			auth = tenantAuth;
+		},
+	);
 
 	const create = (account: Record<string, unknown>, query = '') =>
 		call<{ Account: Account } & ErrorBody>(sandbox, 'POST', `/3/accounts${query}`, { auth, json: { Account: account } });

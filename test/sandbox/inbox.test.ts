@@ -1,5 +1,5 @@
 import { startSandbox, type Sandbox, type TenantCredentials } from '../../sandbox';
-import { call, legacy, type Auth, type ErrorBody } from './helpers';
+import { call, type Auth, type ErrorBody, withSandbox } from './helpers';
 
 interface FileRecord {
 	'@url': string;
@@ -27,14 +27,14 @@ describe('sandbox archive inbox', () => {
 	let t: TenantCredentials;
 	let auth: Auth;
 
-	beforeAll(async () => {
-		sandbox = await startSandbox({ rateLimit: false });
-	});
-	beforeEach(() => {
-		t = sandbox.createTenant();
-		auth = legacy(t);
-	});
-	afterAll(() => sandbox.close());
+	withSandbox(
+		{ rateLimit: false },
+		(started) => (sandbox = started),
+		(tenant, tenantAuth) => {
+			t = tenant;
+			auth = tenantAuth;
+		},
+	);
 
 	const upload = (query: string, bytes: Uint8Array | string, name: string, type?: string) => {
 		const form = new FormData();

@@ -1,5 +1,5 @@
-import { startSandbox, type Sandbox, type TenantCredentials } from '../../sandbox';
-import { call, legacy, type Auth, type ErrorBody } from './helpers';
+import type { Sandbox, TenantCredentials } from '../../sandbox';
+import { call, type Auth, type ErrorBody, withSandbox } from './helpers';
 
 interface Label {
 	Id: number;
@@ -11,14 +11,14 @@ describe('sandbox labels', () => {
 	let t: TenantCredentials;
 	let auth: Auth;
 
-	beforeAll(async () => {
-		sandbox = await startSandbox({ rateLimit: false });
-	});
-	beforeEach(() => {
-		t = sandbox.createTenant();
-		auth = legacy(t);
-	});
-	afterAll(() => sandbox.close());
+	withSandbox(
+		{ rateLimit: false },
+		(started) => (sandbox = started),
+		(tenant, tenantAuth) => {
+			t = tenant;
+			auth = tenantAuth;
+		},
+	);
 
 	const create = (Description: unknown) => call<{ Label: Label } & ErrorBody>(sandbox, 'POST', '/3/labels', { auth, json: { Label: { Description } } });
 

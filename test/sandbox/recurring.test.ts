@@ -1,5 +1,5 @@
 import { startSandbox, type Sandbox, type SandboxInvoiceRequest, type SandboxRecurringRecord, type TenantCredentials } from '../../sandbox';
-import { call, legacy, type Auth } from './helpers';
+import { call, legacy, type Auth, withSandbox } from './helpers';
 
 interface RecurringError {
 	code: string;
@@ -37,14 +37,14 @@ describe('sandbox recurring contracts', () => {
 	let t: TenantCredentials;
 	let auth: Auth;
 
-	beforeAll(async () => {
-		sandbox = await startSandbox({ rateLimit: false });
-	});
-	beforeEach(() => {
-		t = sandbox.createTenant();
-		auth = legacy(t);
-	});
-	afterAll(() => sandbox.close());
+	withSandbox(
+		{ rateLimit: false },
+		(started) => (sandbox = started),
+		(tenant, tenantAuth) => {
+			t = tenant;
+			auth = tenantAuth;
+		},
+	);
 
 	const create = (json: unknown = body()) => call<SandboxRecurringRecord & RecurringError>(sandbox, 'POST', BASE, { auth, json });
 
