@@ -1,6 +1,8 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Checks the spec's limits before anything is sent. Each failure names the field, what is
  * wrong with the value and the rule, and carries the item index so n8n points at the item.
@@ -63,6 +65,11 @@ export class FieldValidator {
 			const rule = max === Number.POSITIVE_INFINITY ? `it must be at least ${min}` : `it must be from ${min} to ${max}`;
 			this.fail(field, `${value} is out of range`, rule);
 		}
+	}
+
+	/** Fortnox's newer APIs name records by UUID. */
+	uuid(field: string, value: string | undefined): void {
+		this.pattern(field, value, UUID, 'it must be a UUID such as 3f0c9a52-6c1e-4f0e-9a53-2b7d3c1e8f10');
 	}
 
 	pattern(field: string, value: string | undefined, regex: RegExp, rule: string): void {

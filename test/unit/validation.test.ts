@@ -33,6 +33,9 @@ describe('FieldValidator', () => {
 		);
 		expect(messageOf(() => check.range('Limit', 201, 1, 200))).toBe('Limit 201 is out of range: it must be from 1 to 200');
 		expect(messageOf(() => check.range('Offset', -1, 0))).toBe('Offset -1 is out of range: it must be at least 0');
+		expect(messageOf(() => check.uuid('Webhook', '3f0c9a52-6c1e-4f0e-9a53-2b7d3c1e8f1'))).toBe(
+			'Webhook "3f0c9a52-6c1e-4f0e-9a53-2b7d3c1e8f1" has the wrong format: it must be a UUID such as 3f0c9a52-6c1e-4f0e-9a53-2b7d3c1e8f10',
+		);
 		expect(messageOf(() => check.lengthBetween('Secret', 'short', 10, 100))).toBe(
 			'Secret is 5 characters long: it must be 10 to 100 characters',
 		);
@@ -47,6 +50,7 @@ describe('FieldValidator', () => {
 			check.oneOf('ProjectSettings', 'ALLOWED', ['ALLOWED']);
 			check.range('Limit', 200, 1, 200);
 			check.lengthBetween('Secret', 'x'.repeat(100), 10, 100);
+			check.uuid('Webhook', '3F0C9A52-6C1E-4F0E-9A53-2B7D3C1E8F10');
 		}).not.toThrow();
 		expect(check.required('Description', 'ok')).toBe('ok');
 	});

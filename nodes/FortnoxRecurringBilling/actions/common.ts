@@ -5,9 +5,6 @@ import type { FieldValidator } from '../../shared/validation';
 export const RECURRINGS_PATH = '/api/recurring-billing/recurrings-v1';
 export const INVOICE_REQUESTS_PATH = '/api/recurring-billing/recurrings-invoice-requests-v1';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const UUID_RULE = 'it must be a UUID such as 3f0c9a52-6c1e-4f0e-9a53-2b7d3c1e8f10';
-
 export function uuidProperty(displayName: string, name: string, description: string): INodeProperties {
 	return {
 		displayName,
@@ -24,7 +21,7 @@ export const recurringIdProperty = uuidProperty('Recurring ID', 'recurringId', '
 
 export function readUuid(check: FieldValidator, field: string, value: unknown): string {
 	const id = check.required(field, String(value ?? '').trim());
-	check.pattern(field, id, UUID_PATTERN, UUID_RULE);
+	check.uuid(field, id);
 	return id;
 }
 
@@ -37,7 +34,7 @@ export function readUuidList(check: FieldValidator, field: string, value: unknow
 	const ids = raw.map((id) => String(id ?? '').trim()).filter(Boolean);
 	if (ids.length === 0) check.fail(field, 'is empty', 'give at least one recurring ID');
 	if (max !== undefined && ids.length > max) check.fail(field, `has ${ids.length} IDs`, `at most ${max} are allowed`);
-	ids.forEach((id, k) => check.pattern(`${field} (ID ${k + 1})`, id, UUID_PATTERN, UUID_RULE));
+	ids.forEach((id, k) => check.uuid(`${field} (ID ${k + 1})`, id));
 	return ids;
 }
 

@@ -23,7 +23,10 @@ export const webhookLocator: INodeProperties = {
 			validation: [
 				{
 					type: 'regex',
-					properties: { regex: '^[0-9a-fA-F-]{36}$', errorMessage: 'A webhook ID is a UUID' },
+					properties: {
+						regex: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+						errorMessage: 'A webhook ID is a UUID',
+					},
 				},
 			],
 		},
@@ -34,6 +37,6 @@ export function readWebhookId(this: IExecuteFunctions, i: number): string {
 	const value = String(this.getNodeParameter('webhookId', i, '', { extractValue: true }) ?? '').trim();
 	const check = new FieldValidator(this.getNode(), i);
 	check.required('Webhook', value);
-	check.pattern('Webhook', value, /^[0-9a-fA-F-]{36}$/, 'a webhook ID is a UUID');
+	check.uuid('Webhook', value);
 	return value;
 }
