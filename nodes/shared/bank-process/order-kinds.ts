@@ -54,7 +54,7 @@ export const startCompanyOrder: OrderKind = {
 };
 
 /** "SENT_TO_BV" → "Sent To BV", "LiquidityCertificate" → "Liquidity Certificate". */
-export function optionName(value: string): string {
+function optionName(value: string): string {
 	if (value.includes('_')) {
 		return value
 			.split('_')

@@ -1,6 +1,4 @@
 export type { FortnoxContext } from './context';
-export { credentialTypeOf } from './credentials';
-export { parseServiceError, toNodeApiError } from './errors';
 export { arrayList, headerPagedList } from './header-pagination';
 export type { ListScope } from './pagination';
 export { classicList, collectPages, listScopeOf, offsetTotalList } from './pagination';

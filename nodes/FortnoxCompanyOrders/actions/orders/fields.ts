@@ -54,7 +54,6 @@ export function readDocumentType(this: IExecuteFunctions, i: number, allowed: re
 	return value;
 }
 
-export { calendarDate } from '../../../shared/validation';
 
 export const orderPath = (kind: OrderKind, orderId: string, suffix = '') =>
 	`${kind.basePath}/${encodeURIComponent(orderId)}${suffix}`;

@@ -4,8 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { fieldCollection, offsetOption, optionsCollection, returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { listScopeOf, offsetTotalList } from '../../../shared/transport';
-import { FieldValidator } from '../../../shared/validation';
-import { calendarDate } from './fields';
+import { calendarDate, FieldValidator } from '../../../shared/validation';
 import type { OrderKind } from '../../../shared/bank-process/order-kinds';
 import { optionsOf } from '../../../shared/bank-process/order-kinds';
 

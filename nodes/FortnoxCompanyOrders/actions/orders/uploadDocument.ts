@@ -5,8 +5,8 @@ import { binaryFormData } from '../../../shared/binary';
 import { binaryPropertyName, optionsCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { fortnoxRequest } from '../../../shared/transport';
-import { FieldValidator } from '../../../shared/validation';
-import { calendarDate, documentTypeProperty, orderLocator, orderPath, readDocumentType, readOrderId } from './fields';
+import { calendarDate, FieldValidator } from '../../../shared/validation';
+import { documentTypeProperty, orderLocator, orderPath, readDocumentType, readOrderId } from './fields';
 import type { OrderKind } from '../../../shared/bank-process/order-kinds';
 
 export function uploadDocument(kind: OrderKind) {

@@ -4,8 +4,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { fieldCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
-import { FieldValidator } from '../../../shared/validation';
-import { calendarDate, orderLocator, orderPath, readOrderId } from '../orders/fields';
+import { calendarDate, FieldValidator } from '../../../shared/validation';
+import { orderLocator, orderPath, readOrderId } from '../orders/fields';
 import { startCompanyOrder } from '../../../shared/bank-process/order-kinds';
 
 const STATUSES = ['DENIED', 'CANCELLED'] as const;
