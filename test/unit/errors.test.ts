@@ -102,4 +102,19 @@ describe('toNodeApiError with an operation-specific explanation', () => {
 		expect(error.description).toContain('Fortnox said: Conflict: Document exists');
 		expect(error.httpCode).toBe('409');
 	});
+
+	it("prefers an explanation of the service's error code over one of the status", () => {
+		const failure = {
+			statusCode: 400,
+			body: { error: 'void_linked_outbound', id: '5b0c', message: 'Document has linked outbound documents' },
+			headers: {},
+			message: 'x',
+		};
+		const explain = { void_linked_outbound: 'Outbound documents took stock from this delivery', 400: 'Bad request' };
+		const error = toNodeApiError(node, failure, 0, explain);
+		expect(error.message).toBe('Outbound documents took stock from this delivery');
+		expect(error.description).toContain('Fortnox said: Document has linked outbound documents');
+		expect(error.description).toContain('Fortnox error code void_linked_outbound');
+		expect(toNodeApiError(node, { ...failure, body: { error: 'other', message: 'm' } }, 0, explain).message).toBe('Bad request');
+	});
 });

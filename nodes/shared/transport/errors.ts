@@ -141,15 +141,19 @@ const STATUS_HINTS: Record<number, string> = {
 	429: 'Fortnox kept answering "Too Many Requests" after several retries. Another client may be using the same token.',
 };
 
+/** What a failure means for one operation, in the user's words: by the service's error code, else by HTTP status. */
+export type Explanations = Partial<Record<number | string, string>>;
+
 export function toNodeApiError(
 	node: INode,
 	failure: HttpFailure,
 	itemIndex?: number,
-	explain: Partial<Record<number, string>> = {},
+	explain: Explanations = {},
 ): NodeApiError {
 	const parsed = parseServiceError(failure.body);
 	const status = failure.statusCode;
-	const explanation = status !== undefined ? explain[status] : undefined;
+	const explanation =
+		(parsed?.code !== undefined ? explain[parsed.code] : undefined) ?? (status !== undefined ? explain[status] : undefined);
 	const hint = status !== undefined ? STATUS_HINTS[status] : undefined;
 	const message = explanation ?? parsed?.message ?? hint ?? failure.message;
 	const description = [

@@ -8,6 +8,7 @@ import { sleep } from 'n8n-workflow';
 
 import type { FortnoxContext } from './context';
 import { baseUrlOf, credentialTypeOf, rateLimitKeyOf } from './credentials';
+import type { Explanations } from './errors';
 import { readHttpFailure, toNodeApiError } from './errors';
 import { limiterFor } from './rate-limiter';
 import { isRetryable, MAX_ATTEMPTS, parseRetryAfter, retryDelay } from './retry';
@@ -24,10 +25,11 @@ export interface FortnoxRequest {
 	/** Override the method's idempotency, e.g. for a PATCH that is safe to repeat. */
 	idempotent?: boolean;
 	/**
-	 * What a status means for this operation, in the user's words (e.g. 409 on an upload).
-	 * It becomes the error message; the service's own message and code move to the description.
+	 * What a service error code or a status means for this operation, in the user's words (e.g.
+	 * 409 on an upload). It becomes the error message; the service's own message and code move
+	 * to the description.
 	 */
-	explain?: Partial<Record<number, string>>;
+	explain?: Explanations;
 	itemIndex?: number;
 }
 
