@@ -1,0 +1,50 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { authenticationProperty, nodeCredentials } from '../shared/descriptions';
+import * as customDocumentType from './actions/customDocumentType';
+import * as stockBalance from './actions/stockBalance';
+import * as stockPoint from './actions/stockPoint';
+import { listSearch, loadOptions } from './methods';
+import { router } from './router';
+
+export class FortnoxWarehouse implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Fortnox Warehouse',
+		name: 'fortnoxWarehouse',
+		icon: { light: 'file:fortnox.svg', dark: 'file:fortnox.dark.svg' },
+		group: ['transform'],
+		version: 1,
+		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		description: 'Receive and release goods, move stock and read stock balances in the Fortnox warehouse',
+		defaults: { name: 'Fortnox Warehouse' },
+		usableAsTool: true,
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: nodeCredentials,
+		properties: [
+			authenticationProperty,
+			{
+				displayName: 'Resource',
+				name: 'resource',
+				type: 'options',
+				noDataExpression: true,
+				options: [
+					{ name: 'Custom Document Type', value: 'customDocumentType' },
+					{ name: 'Stock Balance', value: 'stockBalance' },
+					{ name: 'Stock Point', value: 'stockPoint' },
+				],
+				default: 'stockBalance',
+			},
+			...stockBalance.description,
+			...stockPoint.description,
+			...customDocumentType.description,
+		],
+	};
+
+	methods = { listSearch, loadOptions };
+
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		return await router.call(this);
+	}
+}

@@ -1,0 +1,56 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
+import { toItems } from '../../../shared/router';
+import { listScopeOf } from '../../../shared/transport';
+import { warehouseList } from '../../shared/request';
+
+export const description = updateDisplayOptions({ show: { resource: ['stockBalance'], operation: ['get'] } }, [
+	...returnAllOrLimit(),
+	fieldCollection('filters', [
+		{
+			displayName: 'Item Names or IDs',
+			name: 'itemIds',
+			type: 'multiOptions',
+			typeOptions: { loadOptionsMethod: 'getItems' },
+			default: [],
+			description:
+				'Only these items. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		},
+		{
+			displayName: 'Stock Point Names or Codes',
+			name: 'stockPointCodes',
+			type: 'multiOptions',
+			typeOptions: { loadOptionsMethod: 'getStockPointCodes' },
+			default: [],
+			description: 'Only these stock points. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			hint: 'Stock points are named by their codes here, e.g. MAIN, STORE',
+		},
+	]),
+]);
+
+/** A list filter given as an array from the picker, or as comma-separated text from an expression. */
+function commaList(value: unknown): string | undefined {
+	const values = (Array.isArray(value) ? value : String(value ?? '').split(','))
+		.map((entry) => String(entry).trim())
+		.filter(Boolean);
+	return values.length ? values.join(',') : undefined;
+}
+
+/** In stock and available per item and stock point; the difference is what is reserved. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
+	const qs: IDataObject = {};
+	const itemIds = commaList(filters.itemIds);
+	const stockPointCodes = commaList(filters.stockPointCodes);
+	if (itemIds) qs.itemIds = itemIds;
+	if (stockPointCodes) qs.stockPointCodes = stockPointCodes;
+	const records = await warehouseList(this, { path: '/status-v1/stockbalance', qs, itemIndex: i }, listScopeOf(this, i));
+	return toItems(
+		records.map((record) => ({
+			...record,
+			reservedStock: Number(record.inStock ?? 0) - Number(record.availableStock ?? 0),
+		})),
+	);
+}

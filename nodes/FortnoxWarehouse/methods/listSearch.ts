@@ -1,0 +1,23 @@
+import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+
+import { customDocumentTypeName, itemName, listCustomDocumentTypes, listItems, listStockPoints, stockPointName } from './lists';
+
+function matching(filter: string | undefined, results: Array<{ name: string; value: string }>): INodeListSearchResult {
+	const wanted = filter?.toLowerCase();
+	return { results: wanted ? results.filter((result) => `${result.name} ${result.value}`.toLowerCase().includes(wanted)) : results };
+}
+
+export async function searchStockPoints(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+	return matching(filter, (await listStockPoints(this)).map((point) => ({ name: stockPointName(point), value: String(point.id) })));
+}
+
+export async function searchItems(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+	return matching(filter, (await listItems(this)).map((item) => ({ name: itemName(item), value: String(item.ArticleNumber) })));
+}
+
+export async function searchCustomDocumentTypes(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+	return matching(
+		filter,
+		(await listCustomDocumentTypes(this)).map((type) => ({ name: customDocumentTypeName(type), value: String(type.referenceType) })),
+	);
+}

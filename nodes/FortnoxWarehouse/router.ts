@@ -1,0 +1,10 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import { routeOperations } from '../shared/router';
+import * as customDocumentType from './actions/customDocumentType';
+import * as stockBalance from './actions/stockBalance';
+import * as stockPoint from './actions/stockPoint';
+
+export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	return await routeOperations.call(this, { customDocumentType, stockBalance, stockPoint });
+}

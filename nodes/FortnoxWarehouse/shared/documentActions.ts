@@ -1,0 +1,36 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { warehouseRequest } from './request';
+
+/** Void's `force`: the service's own default is false. */
+export const forceProperty: INodeProperties = {
+	displayName: 'Force',
+	name: 'force',
+	type: 'boolean',
+	default: false,
+	description:
+		'Whether to void even when outbound documents have already taken stock from this one. Stock may become negative.',
+};
+
+export const customVoidDateProperty: INodeProperties = {
+	displayName: 'Void Date',
+	name: 'customVoidDate',
+	type: 'dateTime',
+	default: '',
+	description: "The date the void is booked on; empty uses the document's own date",
+};
+
+/**
+ * Release and void answer with no body. A next node needs the document as it now stands
+ * (released or voided, with its rows), so read it back after the action.
+ */
+export async function actOnDocument(
+	this: IExecuteFunctions,
+	i: number,
+	documentPath: string,
+	action: 'release' | 'void',
+	qs?: IDataObject,
+): Promise<IDataObject> {
+	await warehouseRequest(this, { method: 'PUT', path: `${documentPath}/${action}`, qs, itemIndex: i });
+	return await warehouseRequest(this, { method: 'GET', path: documentPath, itemIndex: i });
+}

@@ -1,0 +1,51 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { FieldValidator } from '../../shared/validation';
+
+/** A stock point chosen from the list, by ID or (where the route takes it) by code. */
+export function stockPointLocator(options: { byCode: boolean; description?: string }): INodeProperties {
+	return {
+		displayName: 'Stock Point',
+		name: 'stockPointId',
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
+		required: true,
+		description: options.description,
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				typeOptions: { searchListMethod: 'searchStockPoints', searchable: true },
+			},
+			{
+				displayName: 'By ID',
+				name: 'id',
+				type: 'string',
+				placeholder: 'e.g. 3f0c9a52-6c1e-4f0e-9a53-2b7d3c1e8f10',
+				validation: [
+					{
+						type: 'regex',
+						properties: {
+							regex: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+							errorMessage: 'A stock point ID is a UUID',
+						},
+					},
+				],
+			},
+			...(options.byCode
+				? [{ displayName: 'By Code', name: 'code', type: 'string' as const, placeholder: 'e.g. MAIN' }]
+				: []),
+		],
+	};
+}
+
+/** The chosen stock point: a UUID, or a code where the locator offers codes. */
+export function readStockPoint(this: IExecuteFunctions, i: number): string {
+	const check = new FieldValidator(this.getNode(), i);
+	const locator = this.getNodeParameter('stockPointId', i) as { mode: string; value: string };
+	const value = check.required('Stock Point', String(locator.value ?? '').trim());
+	if (locator.mode === 'code') check.lengthBetween('Stock Point code', value, 1, 10);
+	else check.uuid('Stock Point', value);
+	return value;
+}

@@ -1,0 +1,296 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import type { FieldValidator } from '../../shared/validation';
+import { FieldValidator as Validator } from '../../shared/validation';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface RowField {
+	/** The field's name in Fortnox's row schema. */
+	name: string;
+	label: string;
+	type: 'string' | 'number' | 'integer';
+	minLength?: number;
+	maxLength?: number;
+	min?: number;
+	/** Shown in the editor's row form; the others are JSON-only. */
+	form?: boolean;
+	description?: string;
+}
+
+/** The rows of one document kind: which fields Fortnox's schema has, with their limits. */
+export interface RowSchema {
+	/** How a row is named in errors, e.g. "manual inbound row". */
+	noun: string;
+	fields: RowField[];
+	/** Whether rows may name a stock point / location by code (else only by id). */
+	byCode: boolean;
+	minQuantity?: number;
+}
+
+const item: RowField = { name: 'itemId', label: 'Item', type: 'string', minLength: 1, maxLength: 50 };
+const quantity: RowField = { name: 'quantity', label: 'Quantity', type: 'number' };
+const text = (name: string, label: string, maxLength?: number, form = false, minLength?: number): RowField => ({
+	name,
+	label,
+	type: 'string',
+	maxLength,
+	minLength,
+	form,
+});
+const cost = (name: string, label: string, min?: number): RowField => ({
+	name,
+	label,
+	type: 'number',
+	min,
+	form: true,
+	description: 'In the document currency; leave 0 to send none',
+});
+const rowId: RowField = { name: 'rowId', label: 'Row ID', type: 'integer', min: 1 };
+
+export const customInboundRows: RowSchema = {
+	noun: 'custom inbound row',
+	byCode: true,
+	fields: [
+		item,
+		quantity,
+		text('itemDescription', 'Item Description', 200, true),
+		text('itemUnit', 'Item Unit', 50),
+		text('batch', 'Batch', 50, true),
+		text('costCenterCode', 'Cost Center', 25, false, 1),
+		text('projectId', 'Project', 25, false, 1),
+		cost('directCost', 'Direct Cost'),
+		cost('freightCost', 'Freight Cost'),
+		cost('otherCost', 'Other Cost'),
+		rowId,
+	],
+};
+
+export const customOutboundRows: RowSchema = {
+	noun: 'custom outbound row',
+	byCode: false,
+	fields: [
+		item,
+		quantity,
+		text('itemDescription', 'Item Description', 200, true),
+		text('itemUnit', 'Item Unit', 50),
+		text('costCenterCode', 'Cost Center', 25, false, 1),
+		text('projectId', 'Project', 25, false, 1),
+		{ name: 'forcedQuantity', label: 'Forced Quantity', type: 'number' },
+		rowId,
+	],
+};
+
+export const manualInboundRows: RowSchema = {
+	noun: 'manual inbound row',
+	byCode: true,
+	minQuantity: 0.01,
+	fields: [
+		item,
+		quantity,
+		text('itemDescription', 'Item Description', undefined, true),
+		text('itemUnit', 'Item Unit'),
+		text('batch', 'Batch', 50, true),
+		text('costCenterCode', 'Cost Center'),
+		text('projectId', 'Project'),
+		cost('directCost', 'Direct Cost', 0),
+		cost('freightCost', 'Freight Cost', 0),
+		cost('otherCost', 'Other Cost', 0),
+		{ name: 'rowId', label: 'Row ID', type: 'integer' },
+	],
+};
+
+export const manualOutboundRows: RowSchema = {
+	noun: 'manual outbound row',
+	byCode: true,
+	minQuantity: 0.01,
+	fields: [
+		item,
+		quantity,
+		text('itemDescription', 'Item Description', undefined, true),
+		text('itemUnit', 'Item Unit'),
+		text('costCenterCode', 'Cost Center'),
+		text('projectId', 'Project'),
+	],
+};
+
+const PLACES = ['stockPointId', 'stockPointCode', 'stockLocationId', 'stockLocationCode'];
+
+/** The Rows parameters: a list of rows in the editor, or a JSON array from an expression. */
+export function rowsProperties(schema: RowSchema): INodeProperties[] {
+	const formFields = schema.fields.filter((field) => field.form);
+	return [
+		{
+			displayName: 'Rows Input',
+			name: 'rowsInput',
+			type: 'options',
+			options: [
+				{ name: 'Using Fields Below', value: 'fields', description: 'Enter each row in the form' },
+				{ name: 'Using JSON', value: 'json', description: 'One JSON array of rows, e.g. from an expression' },
+			],
+			default: 'fields',
+		},
+		{
+			displayName: 'Rows',
+			name: 'rows',
+			type: 'fixedCollection',
+			typeOptions: { multipleValues: true, sortable: true },
+			placeholder: 'Add Row',
+			default: {},
+			displayOptions: { show: { rowsInput: ['fields'] } },
+			options: [
+				{
+					displayName: 'Row',
+					name: 'row',
+					values: [
+						{
+							displayName: 'Item Name or ID',
+							name: 'itemId',
+							type: 'options',
+							typeOptions: { loadOptionsMethod: 'getItems' },
+							default: '',
+							description:
+								'The item (article number). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+						},
+						{
+							displayName: 'Quantity',
+							name: 'quantity',
+							type: 'number',
+							typeOptions: { numberPrecision: 2 },
+							default: 1,
+						},
+						{
+							displayName: 'Stock Point Name or ID',
+							name: 'stockPoint',
+							type: 'options',
+							typeOptions: { loadOptionsMethod: 'getStockPoints' },
+							default: '',
+							description: 'Where the goods are. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+							hint: 'An expression may also give the stock point code, e.g. MAIN',
+						},
+						{
+							displayName: 'Stock Location Name or ID',
+							name: 'stockLocation',
+							type: 'options',
+							typeOptions: { loadOptionsMethod: 'getStockLocations' },
+							default: '',
+							description: 'The shelf or bin within the stock point. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+							hint: 'An expression may also give the location code, e.g. A1',
+						},
+						...formFields.map(
+							(field): INodeProperties =>
+								field.type === 'string'
+									? { displayName: field.label, name: field.name, type: 'string', default: '' }
+									: {
+											displayName: field.label,
+											name: field.name,
+											type: 'number',
+											typeOptions: { numberPrecision: 2, ...(field.min !== undefined ? { minValue: field.min } : {}) },
+											default: 0,
+											description: field.description,
+										},
+						),
+					],
+				},
+			],
+		},
+		{
+			displayName: 'Rows (JSON)',
+			name: 'rowsJson',
+			type: 'json',
+			default: '[\n  {\n    "itemId": "",\n    "quantity": 1\n  }\n]',
+			displayOptions: { show: { rowsInput: ['json'] } },
+			description: `A JSON array of rows with Fortnox's field names: ${[
+				...schema.fields.map((field) => field.name),
+				...placesOf(schema),
+			].join(', ')}`,
+		},
+	];
+}
+
+function placesOf(schema: RowSchema): string[] {
+	return schema.byCode ? PLACES : PLACES.filter((name) => name.endsWith('Id'));
+}
+
+/** A picker value is a UUID from the list, or a code typed into an expression. */
+function place(check: FieldValidator, schema: RowSchema, label: string, kind: 'stockPoint' | 'stockLocation', value: unknown, row: IDataObject): void {
+	const given = String(value ?? '').trim();
+	if (!given) return;
+	if (UUID.test(given)) row[`${kind}Id`] = given;
+	else if (schema.byCode) row[`${kind}Code`] = given;
+	else check.fail(label, `"${given}" is not an ID`, `a ${schema.noun} names its ${kind === 'stockPoint' ? 'stock point' : 'stock location'} by ID: choose it from the list`);
+}
+
+function formRows(check: FieldValidator, schema: RowSchema, entered: IDataObject[]): IDataObject[] {
+	return entered.map((values, index) => {
+		const row: IDataObject = {};
+		for (const field of schema.fields) {
+			const value = values[field.name];
+			if (value === undefined || value === '') continue;
+			if (field.form && field.type !== 'string' && value === 0) continue;
+			row[field.name] = value;
+		}
+		place(check, schema, `Row ${index + 1} Stock Point`, 'stockPoint', values.stockPoint, row);
+		place(check, schema, `Row ${index + 1} Stock Location`, 'stockLocation', values.stockLocation, row);
+		return row;
+	});
+}
+
+function jsonRows(check: FieldValidator, value: unknown): IDataObject[] {
+	let parsed = value;
+	if (typeof value === 'string') {
+		try {
+			parsed = JSON.parse(value);
+		} catch {
+			check.fail('Rows (JSON)', 'is not valid JSON', 'enter a JSON array of row objects');
+		}
+	}
+	if (!Array.isArray(parsed) || parsed.some((row) => typeof row !== 'object' || row === null || Array.isArray(row))) {
+		check.fail('Rows (JSON)', 'is not an array of objects', 'enter a JSON array of row objects, e.g. [{"itemId": "1001", "quantity": 2}]');
+	}
+	return parsed as IDataObject[];
+}
+
+/** Checks each row against its schema's fields and limits before anything is sent. */
+export function checkRows(check: FieldValidator, schema: RowSchema, rows: IDataObject[]): IDataObject[] {
+	if (rows.length === 0) check.fail('Rows', 'are empty', 'a document needs at least one row');
+	const known = new Set([...schema.fields.map((field) => field.name), ...placesOf(schema)]);
+	rows.forEach((row, index) => {
+		const at = (label: string) => `Row ${index + 1} ${label}`;
+		const unknown = Object.keys(row).filter((name) => !known.has(name));
+		if (unknown.length) {
+			check.fail(at(unknown[0]), `is not a field of a ${schema.noun}`, `use Fortnox's field names: ${[...known].join(', ')}`);
+		}
+		if (row.itemId === undefined || row.itemId === null || row.itemId === '') check.fail(at('Item'), 'is missing', 'every row needs an item');
+		if (row.quantity === undefined || row.quantity === null || row.quantity === '') check.fail(at('Quantity'), 'is missing', 'every row needs a quantity');
+		for (const field of schema.fields) {
+			const value = row[field.name];
+			if (value === undefined || value === null) continue;
+			if (field.type === 'string') {
+				if (typeof value === 'number') row[field.name] = String(value);
+				if (typeof row[field.name] !== 'string') check.fail(at(field.label), 'is not text', 'enter it as a string');
+				check.lengthBetween(at(field.label), row[field.name] as string, field.minLength ?? 0, field.maxLength ?? Number.MAX_SAFE_INTEGER);
+				continue;
+			}
+			const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+			if (typeof number !== 'number' || !Number.isFinite(number)) check.fail(at(field.label), `"${String(value)}" is not a number`, 'enter a number');
+			if (field.type === 'integer' && !Number.isInteger(number)) check.fail(at(field.label), `${number} is not a whole number`, 'enter a whole number');
+			check.range(at(field.label), number, field.min ?? Number.NEGATIVE_INFINITY);
+			row[field.name] = number;
+		}
+		if (schema.minQuantity !== undefined) check.range(at('Quantity'), row.quantity as number, schema.minQuantity);
+		for (const name of PLACES.filter((candidate) => candidate.endsWith('Id'))) check.uuid(at(name), row[name] as string | undefined);
+	});
+	return rows;
+}
+
+/** The rows of item `i`, from the form or the JSON field, checked against `schema`. */
+export function readRows(this: IExecuteFunctions, i: number, schema: RowSchema): IDataObject[] {
+	const check = new Validator(this.getNode(), i);
+	const input = this.getNodeParameter('rowsInput', i, 'fields') as string;
+	const rows =
+		input === 'json'
+			? jsonRows(check, this.getNodeParameter('rowsJson', i))
+			: formRows(check, schema, ((this.getNodeParameter('rows', i, {}) as IDataObject).row as IDataObject[] | undefined) ?? []);
+	return checkRows(check, schema, rows);
+}
