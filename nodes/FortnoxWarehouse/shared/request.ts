@@ -19,8 +19,6 @@ export async function warehouseRequest<T = IDataObject>(context: FortnoxContext,
 	return response.body;
 }
 
-export const WAREHOUSE_PAGE_SIZE = 500;
-
 function totalCount(headers: Record<string, string | string[] | undefined>): number | undefined {
 	const key = Object.keys(headers).find((name) => name.toLowerCase() === 'x-total-count');
 	const value = key === undefined ? undefined : headers[key];
@@ -29,28 +27,28 @@ function totalCount(headers: Record<string, string | string[] | undefined>): num
 }
 
 /**
- * Warehouse lists answer a bare array. Pages are asked for with `limit` and `offset`; the end is
- * a short page or the `X-Total-Count` reached. A page longer than asked for means the service
- * answered the whole list at once, which then is all there is.
+ * Warehouse lists answer a bare array. Fortnox's OpenAPI declares no paging parameters for them,
+ * so the first request sends none; only when the answer reports more records in `X-Total-Count`
+ * than it carried are the rest asked for with `offset` and `limit` (the first page's size).
  */
 export async function warehouseList(
 	context: FortnoxContext,
 	request: { path: string; qs?: IDataObject; itemIndex?: number },
 	scope: ListScope,
 ): Promise<IDataObject[]> {
-	return await collectPages(scope, async (_pageIndex, wanted, collected) => {
-		const limit = Math.min(wanted ?? WAREHOUSE_PAGE_SIZE, WAREHOUSE_PAGE_SIZE);
+	let pageSize = 0;
+	return await collectPages(scope, async (pageIndex, _wanted, collected) => {
+		const paging = pageIndex === 0 ? {} : { offset: collected, limit: pageSize };
 		const { body, headers } = await fortnoxRequest<IDataObject[]>(context, {
 			method: 'GET',
 			path: `${WAREHOUSE_PREFIX}${request.path}`,
-			qs: { ...request.qs, limit, offset: collected },
+			qs: { ...request.qs, ...paging },
 			explain: WAREHOUSE_EXPLANATIONS,
 			itemIndex: request.itemIndex,
 		});
 		const records = Array.isArray(body) ? body : [];
+		if (pageIndex === 0) pageSize = records.length;
 		const total = totalCount(headers);
-		const done =
-			records.length !== limit || (total !== undefined && collected + records.length >= total);
-		return { records, done };
+		return { records, done: total === undefined || collected + records.length >= total };
 	});
 }
