@@ -1,0 +1,167 @@
+import excerpt from './fortnox-openapi-excerpt.json';
+
+/** A request as the sandbox records it (`recordRequests: true`). */
+export interface RecordedRequest {
+	method: string;
+	path: string;
+	query: Record<string, string | string[]>;
+	body: unknown;
+}
+
+interface Schema {
+	$ref?: string;
+	type?: string;
+	format?: string;
+	enum?: unknown[];
+	properties?: Record<string, Schema>;
+	required?: string[];
+	items?: Schema;
+	minLength?: number;
+	maxLength?: number;
+	minimum?: number;
+	minItems?: number;
+	pattern?: string;
+}
+
+interface Parameter {
+	name: string;
+	in: 'path' | 'query' | 'header';
+	required?: boolean;
+	schema?: Schema;
+}
+
+interface Operation {
+	parameters?: Parameter[];
+	requestBody?: { content?: Record<string, { schema?: Schema }> };
+}
+
+const paths = excerpt.paths as unknown as Record<string, Record<string, Operation>>;
+const schemas = excerpt.components.schemas as unknown as Record<string, Schema>;
+
+/**
+ * Paging the OpenAPI leaves out: warehouse lists send `offset` and `limit` only after the
+ * service itself reported more records (X-Total-Count) than its first answer carried.
+ */
+const UNDECLARED_PAGING = ['offset', 'limit'];
+
+const resolve = (schema: Schema): Schema =>
+	schema.$ref ? resolve(schemas[schema.$ref.replace('#/components/schemas/', '')]) : schema;
+
+/** The OpenAPI path template a request's path matches; literal segments win over parameters. */
+export function templateOf(method: string, path: string): { template: string; operation: Operation } | undefined {
+	const parts = path.split('/').filter(Boolean);
+	let best: { template: string; operation: Operation; literals: number } | undefined;
+	for (const [template, operations] of Object.entries(paths)) {
+		const pattern = template.split('/').filter(Boolean);
+		if (pattern.length !== parts.length) continue;
+		if (!pattern.every((segment, k) => segment.startsWith('{') || segment === parts[k])) continue;
+		const operation = operations[method.toLowerCase()];
+		if (!operation) continue;
+		const literals = pattern.filter((segment) => !segment.startsWith('{')).length;
+		if (!best || literals > best.literals) best = { template, operation, literals };
+	}
+	return best && { template: best.template, operation: best.operation };
+}
+
+function scalarProblems(where: string, value: unknown, schema: Schema): string[] {
+	const problems: string[] = [];
+	if (schema.enum && !schema.enum.includes(value)) problems.push(`${where}: ${JSON.stringify(value)} is not one of ${schema.enum.join(', ')}`);
+	if (typeof value === 'string') {
+		if (schema.minLength !== undefined && value.length < schema.minLength) problems.push(`${where}: shorter than ${schema.minLength}`);
+		if (schema.maxLength !== undefined && value.length > schema.maxLength) problems.push(`${where}: longer than ${schema.maxLength}`);
+		if (schema.pattern && !new RegExp(schema.pattern).test(value)) problems.push(`${where}: does not match ${schema.pattern}`);
+		if (schema.format === 'uuid' && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) problems.push(`${where}: not a uuid`);
+		if (schema.format === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) problems.push(`${where}: not a YYYY-MM-DD date`);
+	}
+	if (typeof value === 'number' && schema.minimum !== undefined && value < schema.minimum) problems.push(`${where}: below ${schema.minimum}`);
+	return problems;
+}
+
+/** What in `value` the schema does not allow: unknown fields, wrong types, broken limits. */
+export function bodyProblems(where: string, value: unknown, raw: Schema): string[] {
+	const schema = resolve(raw);
+	const type = schema.type ?? (schema.properties ? 'object' : undefined);
+	if (value === null) return [];
+	switch (type) {
+		case 'object': {
+			if (typeof value !== 'object' || Array.isArray(value)) return [`${where}: expected an object`];
+			const record = value as Record<string, unknown>;
+			const problems = (schema.required ?? []).filter((name) => record[name] === undefined).map((name) => `${where}.${name}: required`);
+			for (const [name, field] of Object.entries(record)) {
+				const property = schema.properties?.[name];
+				if (!schema.properties) continue;
+				if (!property) problems.push(`${where}.${name}: not a field of the schema`);
+				else problems.push(...bodyProblems(`${where}.${name}`, field, property));
+			}
+			return problems;
+		}
+		case 'array':
+			if (!Array.isArray(value)) return [`${where}: expected an array`];
+			return [
+				...(schema.minItems !== undefined && value.length < schema.minItems ? [`${where}: fewer than ${schema.minItems} items`] : []),
+				...value.flatMap((entry, k) => (schema.items ? bodyProblems(`${where}[${k}]`, entry, schema.items) : [])),
+			];
+		case 'string':
+			return typeof value === 'string' ? scalarProblems(where, value, schema) : [`${where}: expected a string`];
+		case 'integer':
+			return Number.isInteger(value) ? scalarProblems(where, value, schema) : [`${where}: expected an integer`];
+		case 'number':
+			return typeof value === 'number' ? scalarProblems(where, value, schema) : [`${where}: expected a number`];
+		case 'boolean':
+			return typeof value === 'boolean' ? [] : [`${where}: expected a boolean`];
+		default:
+			return [];
+	}
+}
+
+function textProblems(where: string, text: string, raw: Schema | undefined): string[] {
+	const schema = raw ? resolve(raw) : {};
+	switch (schema.type) {
+		case 'boolean':
+			return /^(true|false)$/.test(text) ? [] : [`${where}: ${text} is not true or false`];
+		case 'integer':
+			return /^-?\d+$/.test(text) ? scalarProblems(where, Number(text), schema) : [`${where}: ${text} is not an integer`];
+		case 'array':
+			return text.split(',').flatMap((part) => textProblems(where, part, schema.items));
+		default:
+			return scalarProblems(where, text, schema);
+	}
+}
+
+/** Everything about `request` that Fortnox's OpenAPI does not declare; empty when it conforms. */
+export function contractProblems(request: RecordedRequest): string[] {
+	const found = templateOf(request.method, request.path);
+	if (!found) return [`${request.method} ${request.path}: no such operation in the OpenAPI`];
+	const { template, operation } = found;
+	const at = `${request.method} ${template}`;
+	const parameters = operation.parameters ?? [];
+	const problems: string[] = [];
+
+	const parts = request.path.split('/').filter(Boolean);
+	template.split('/').filter(Boolean).forEach((segment, k) => {
+		if (!segment.startsWith('{')) return;
+		const parameter = parameters.find((candidate) => candidate.in === 'path' && `{${candidate.name}}` === segment);
+		problems.push(...textProblems(`${at} path ${segment}`, decodeURIComponent(parts[k]), parameter?.schema));
+	});
+
+	for (const [name, value] of Object.entries(request.query)) {
+		const parameter = parameters.find((candidate) => candidate.in === 'query' && candidate.name === name);
+		if (!parameter) {
+			if (!(request.method === 'GET' && UNDECLARED_PAGING.includes(name))) problems.push(`${at}: query ${name} is not declared`);
+			continue;
+		}
+		for (const text of Array.isArray(value) ? value : [value]) problems.push(...textProblems(`${at} query ${name}`, text, parameter.schema));
+	}
+	for (const parameter of parameters) {
+		if (parameter.in === 'query' && parameter.required && request.query[parameter.name] === undefined) problems.push(`${at}: query ${parameter.name} is required`);
+	}
+
+	const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+	if (request.body !== undefined && request.body !== '') {
+		if (!bodySchema) problems.push(`${at}: sends a body the operation does not take`);
+		else problems.push(...bodyProblems(`${at} body`, request.body, bodySchema));
+	} else if (bodySchema && request.method !== 'GET') {
+		problems.push(`${at}: the operation takes a body and none was sent`);
+	}
+	return problems;
+}
