@@ -3,6 +3,8 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { authenticationProperty, nodeCredentials } from '../shared/descriptions';
 import * as customDocumentType from './actions/customDocumentType';
+import * as customInboundDocument from './actions/customInboundDocument';
+import * as customOutboundDocument from './actions/customOutboundDocument';
 import * as stockBalance from './actions/stockBalance';
 import * as stockPoint from './actions/stockPoint';
 import { listSearch, loadOptions } from './methods';
@@ -31,6 +33,8 @@ export class FortnoxWarehouse implements INodeType {
 				noDataExpression: true,
 				options: [
 					{ name: 'Custom Document Type', value: 'customDocumentType' },
+					{ name: 'Custom Inbound Document', value: 'customInboundDocument' },
+					{ name: 'Custom Outbound Document', value: 'customOutboundDocument' },
 					{ name: 'Stock Balance', value: 'stockBalance' },
 					{ name: 'Stock Point', value: 'stockPoint' },
 				],
@@ -39,6 +43,8 @@ export class FortnoxWarehouse implements INodeType {
 			...stockBalance.description,
 			...stockPoint.description,
 			...customDocumentType.description,
+			...customInboundDocument.description,
+			...customOutboundDocument.description,
 		],
 	};
 

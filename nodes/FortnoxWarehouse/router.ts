@@ -2,9 +2,17 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { routeOperations } from '../shared/router';
 import * as customDocumentType from './actions/customDocumentType';
+import * as customInboundDocument from './actions/customInboundDocument';
+import * as customOutboundDocument from './actions/customOutboundDocument';
 import * as stockBalance from './actions/stockBalance';
 import * as stockPoint from './actions/stockPoint';
 
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-	return await routeOperations.call(this, { customDocumentType, stockBalance, stockPoint });
+	return await routeOperations.call(this, {
+		customDocumentType,
+		customInboundDocument,
+		customOutboundDocument,
+		stockBalance,
+		stockPoint,
+	});
 }

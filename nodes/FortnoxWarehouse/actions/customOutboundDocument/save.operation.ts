@@ -1,0 +1,4 @@
+import { customOutbound } from '../customDocument/kinds';
+import { saveCustomDocument } from '../customDocument/save';
+
+export const { description, execute } = saveCustomDocument(customOutbound);

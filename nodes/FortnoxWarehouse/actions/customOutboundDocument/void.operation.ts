@@ -1,0 +1,4 @@
+import { customOutbound } from '../customDocument/kinds';
+import { voidCustomDocument } from '../customDocument/void';
+
+export const { description, execute } = voidCustomDocument(customOutbound);
