@@ -5,6 +5,9 @@ import { authenticationProperty, nodeCredentials } from '../shared/descriptions'
 import * as customDocumentType from './actions/customDocumentType';
 import * as customInboundDocument from './actions/customInboundDocument';
 import * as customOutboundDocument from './actions/customOutboundDocument';
+import * as manualDocument from './actions/manualDocument';
+import * as manualInboundDocument from './actions/manualInboundDocument';
+import * as manualOutboundDocument from './actions/manualOutboundDocument';
 import * as stockBalance from './actions/stockBalance';
 import * as stockPoint from './actions/stockPoint';
 import { listSearch, loadOptions } from './methods';
@@ -35,6 +38,9 @@ export class FortnoxWarehouse implements INodeType {
 					{ name: 'Custom Document Type', value: 'customDocumentType' },
 					{ name: 'Custom Inbound Document', value: 'customInboundDocument' },
 					{ name: 'Custom Outbound Document', value: 'customOutboundDocument' },
+					{ name: 'Manual Document', value: 'manualDocument' },
+					{ name: 'Manual Inbound Document', value: 'manualInboundDocument' },
+					{ name: 'Manual Outbound Document', value: 'manualOutboundDocument' },
 					{ name: 'Stock Balance', value: 'stockBalance' },
 					{ name: 'Stock Point', value: 'stockPoint' },
 				],
@@ -45,6 +51,9 @@ export class FortnoxWarehouse implements INodeType {
 			...customDocumentType.description,
 			...customInboundDocument.description,
 			...customOutboundDocument.description,
+			...manualDocument.description,
+			...manualInboundDocument.description,
+			...manualOutboundDocument.description,
 		],
 	};
 

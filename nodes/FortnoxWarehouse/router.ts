@@ -4,6 +4,9 @@ import { routeOperations } from '../shared/router';
 import * as customDocumentType from './actions/customDocumentType';
 import * as customInboundDocument from './actions/customInboundDocument';
 import * as customOutboundDocument from './actions/customOutboundDocument';
+import * as manualDocument from './actions/manualDocument';
+import * as manualInboundDocument from './actions/manualInboundDocument';
+import * as manualOutboundDocument from './actions/manualOutboundDocument';
 import * as stockBalance from './actions/stockBalance';
 import * as stockPoint from './actions/stockPoint';
 
@@ -12,6 +15,9 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		customDocumentType,
 		customInboundDocument,
 		customOutboundDocument,
+		manualDocument,
+		manualInboundDocument,
+		manualOutboundDocument,
 		stockBalance,
 		stockPoint,
 	});

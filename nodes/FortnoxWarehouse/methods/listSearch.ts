@@ -1,6 +1,15 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { customDocumentTypeName, itemName, listCustomDocumentTypes, listItems, listStockPoints, stockPointName } from './lists';
+import {
+	customDocumentTypeName,
+	itemName,
+	listCustomDocumentTypes,
+	listItems,
+	listManualDocuments,
+	listStockPoints,
+	manualDocumentName,
+	stockPointName,
+} from './lists';
 
 function matching(filter: string | undefined, results: Array<{ name: string; value: string }>): INodeListSearchResult {
 	const wanted = filter?.toLowerCase();
@@ -19,5 +28,14 @@ export async function searchCustomDocumentTypes(this: ILoadOptionsFunctions, fil
 	return matching(
 		filter,
 		(await listCustomDocumentTypes(this)).map((type) => ({ name: customDocumentTypeName(type), value: String(type.referenceType) })),
+	);
+}
+
+/** The documents of the kind the node's resource names: the list holds inbound and outbound alike. */
+export async function searchManualDocuments(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+	const type = this.getCurrentNodeParameter('resource') === 'manualOutboundDocument' ? 'outbound' : 'inbound';
+	return matching(
+		filter,
+		(await listManualDocuments(this, type)).map((document) => ({ name: manualDocumentName(document), value: String(document.deliveryId) })),
 	);
 }

@@ -34,6 +34,11 @@ export async function listCustomDocumentTypes(context: ILoadOptionsFunctions): P
 	return await warehouseList(context, { path: '/documentdeliveries/custom/documenttypes-v1' }, ALL);
 }
 
+/** Manual documents of one kind (`inbound` or `outbound`), every state. */
+export async function listManualDocuments(context: ILoadOptionsFunctions, type: 'inbound' | 'outbound'): Promise<IDataObject[]> {
+	return await warehouseList(context, { path: '/deliveries-v1', qs: { type, state: 'all' } }, ALL);
+}
+
 export const itemName = (item: IDataObject) => `${String(item.ArticleNumber)} ${String(item.Description ?? '')}`.trim();
 export const stockPointName = (point: IDataObject) =>
 	`${String(point.name ?? '')} (${String(point.code)})${point.active === false ? ' · inactive' : ''}`;
@@ -41,3 +46,8 @@ export const stockLocationName = (point: IDataObject, location: IDataObject) =>
 	`${String(point.code)} › ${String(location.code)}${location.name ? ` ${String(location.name)}` : ''}`;
 export const customDocumentTypeName = (type: IDataObject) =>
 	`${String(type.referenceType)} (${String(type.category).toLowerCase()})`;
+export const manualDocumentName = (document: IDataObject) =>
+	[String(document.deliveryId), document.date, document.note, document.voided ? 'voided' : document.released ? 'released' : undefined]
+		.filter((part) => part !== undefined && part !== null && part !== '')
+		.map(String)
+		.join(' · ');

@@ -213,7 +213,7 @@ function placesOf(schema: RowSchema): string[] {
 }
 
 /** A picker value is a UUID from the list, or a code typed into an expression. */
-function place(check: FieldValidator, schema: RowSchema, label: string, kind: 'stockPoint' | 'stockLocation', value: unknown, row: IDataObject): void {
+export function place(check: FieldValidator, schema: RowSchema, label: string, kind: 'stockPoint' | 'stockLocation', value: unknown, row: IDataObject): void {
 	const given = String(value ?? '').trim();
 	if (!given) return;
 	if (UUID.test(given)) row[`${kind}Id`] = given;
@@ -249,6 +249,24 @@ function jsonRows(check: FieldValidator, value: unknown): IDataObject[] {
 		check.fail('Rows (JSON)', 'is not an array of objects', 'enter a JSON array of row objects, e.g. [{"itemId": "1001", "quantity": 2}]');
 	}
 	return parsed as IDataObject[];
+}
+
+/**
+ * Rows as Fortnox answered them, reduced to what may be sent back: the schema's fields (not the
+ * answer-only names and delivered quantities), and each place once, by ID when the answer has it.
+ */
+export function writableRows(schema: RowSchema, rows: IDataObject[]): IDataObject[] {
+	return rows.map((row) => {
+		const kept: IDataObject = {};
+		for (const { name } of schema.fields) if (row[name] !== undefined && row[name] !== null) kept[name] = row[name];
+		for (const kind of ['stockPoint', 'stockLocation']) {
+			const id = row[`${kind}Id`];
+			const code = row[`${kind}Code`];
+			if (id) kept[`${kind}Id`] = id;
+			else if (code && schema.byCode) kept[`${kind}Code`] = code;
+		}
+		return kept;
+	});
 }
 
 /** Checks each row against its schema's fields and limits before anything is sent. */

@@ -1,0 +1,99 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import type { FieldValidator } from '../../../shared/validation';
+import { calendarDate, FieldValidator as Validator } from '../../../shared/validation';
+import { checkNote, checkNumericId } from '../../shared/checks';
+import { segment } from '../../shared/request';
+import { place } from '../../shared/rows';
+import type { ManualKind } from './kinds';
+
+/** The document, from the list of this kind's documents or by the ID Fortnox gave it. */
+export const documentLocator = (kind: ManualKind, description: string): INodeProperties => ({
+	displayName: 'Document',
+	name: 'id',
+	type: 'resourceLocator',
+	default: { mode: 'list', value: '' },
+	required: true,
+	description,
+	modes: [
+		{
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			typeOptions: { searchListMethod: 'searchManualDocuments', searchable: true },
+		},
+		{
+			displayName: 'By ID',
+			name: 'id',
+			type: 'string',
+			placeholder: 'e.g. 17',
+			validation: [{ type: 'regex', properties: { regex: '^[1-9][0-9]{0,18}$', errorMessage: `The ID of a ${kind.noun} is a whole number` } }],
+		},
+	],
+});
+
+/** The path of the chosen document, its ID checked (a positive int64). */
+export function readDocumentPath(this: IExecuteFunctions, i: number, kind: ManualKind): string {
+	const value = this.getNodeParameter('id', i, '', { extractValue: true }) as string | number;
+	const id = checkNumericId(new Validator(this.getNode(), i), 'Document', value);
+	return `${kind.path}/${segment(id)}`;
+}
+
+export const dateProperty = (kind: ManualKind): INodeProperties => ({
+	displayName: 'Date',
+	name: 'date',
+	type: 'dateTime',
+	required: true,
+	default: '',
+	description: `The date the goods ${kind.listType === 'inbound' ? 'come in' : 'go out'}; the document can be released on or after it`,
+});
+
+export const noteProperty: INodeProperties = {
+	displayName: 'Note',
+	name: 'note',
+	type: 'string',
+	typeOptions: { rows: 2 },
+	default: '',
+	description: 'At most 1000 characters; it can still be changed after release (Update Note)',
+};
+
+export const stockPointProperty: INodeProperties = {
+	displayName: 'Stock Point Name or ID',
+	name: 'stockPoint',
+	type: 'options',
+	typeOptions: { loadOptionsMethod: 'getStockPoints' },
+	default: '',
+	description:
+		'The stock point of every row that names none. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	hint: 'An expression may also give the stock point code, e.g. MAIN',
+};
+
+/** The optional head fields of a kind: its own (not asked for on Create), note and stock point. */
+export const optionalHeadProperties = (kind: ManualKind, includeRequired: boolean): INodeProperties[] =>
+	[
+		...kind.head.filter((property) => includeRequired || !property.required).map((property) => ({ ...property, required: false })),
+		noteProperty,
+		stockPointProperty,
+	].sort((a, b) => a.displayName.localeCompare(b.displayName));
+
+/** Checks the head fields that `values` gives (others are left out) and returns them as Fortnox takes them. */
+export function headFields(check: FieldValidator, kind: ManualKind, values: IDataObject): IDataObject {
+	const head: IDataObject = {};
+	const date = calendarDate(check, 'Date', values.date);
+	if (date) head.date = date;
+	kind.readHead(check, values, head);
+	if (values.note !== undefined && values.note !== null) {
+		head.note = String(values.note);
+		checkNote(check, head.note);
+	}
+	place(check, kind.rows, 'Stock Point', 'stockPoint', values.stockPoint, head);
+	return head;
+}
+
+/** A whole document as Fortnox takes it on create and update: the required head fields present, and rows. */
+export function documentBody(check: FieldValidator, kind: ManualKind, head: IDataObject, rows: IDataObject[]): IDataObject {
+	for (const property of [dateProperty(kind), ...kind.head.filter((candidate) => candidate.required)]) {
+		check.required(property.displayName, head[property.name]);
+	}
+	return { ...head, rows };
+}

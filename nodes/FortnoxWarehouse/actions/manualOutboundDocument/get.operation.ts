@@ -1,0 +1,4 @@
+import { getDocument } from '../manualDeliveries/get';
+import { manualOutbound } from '../manualDeliveries/kinds';
+
+export const { description, execute } = getDocument(manualOutbound);
