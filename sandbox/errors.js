@@ -42,6 +42,7 @@
  * | 2009042 | 404  | sandbox | unknown route (path or method)                               |
  * | 2009043 | 413  | sandbox | request body too large                                       |
  * | 2009044 | 404  | sandbox | financial year not found (GET /3/financialyears/{id})        |
+ * | 2009045 | 404  | sandbox | article not found (GET /3/articles/{ArticleNumber})          |
  * | 1000003 | 500  | real    | unexpected sandbox failure                                   |
  */
 const CODES = Object.freeze({
@@ -75,6 +76,7 @@ const CODES = Object.freeze({
 	ROUTE_NOT_FOUND: 2009042,
 	BODY_TOO_LARGE: 2009043,
 	FINANCIAL_YEAR_NOT_FOUND: 2009044,
+	ARTICLE_NOT_FOUND: 2009045,
 	INTERNAL: 1000003,
 });
 

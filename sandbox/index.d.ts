@@ -4,8 +4,10 @@ import type { SandboxCompanyOrderApi, SandboxCompanyOrders } from './bank-proces
 export * from './bank-process/types';
 import type { SandboxPartnerState } from './partner/types';
 import type { SandboxRecurringState } from './recurring/types';
+import type { SandboxStockPoint, SandboxWarehouseItem, SandboxWarehouseState } from './warehouse/types';
 export * from './partner/types';
 export * from './recurring/types';
+export * from './warehouse/types';
 
 export interface SandboxOptions {
 	/** 0 = ephemeral port (default). */
@@ -22,6 +24,19 @@ export interface SandboxOptions {
 	log?: boolean;
 	/** Name of the webhook callbacks' signature header; default 'X-Fortnox-Signature-256'. */
 	signatureHeader?: string;
+	/** Keep a log of every request in `sandbox.requests` (default false). */
+	recordRequests?: boolean;
+}
+
+/** One entry of `sandbox.requests`. */
+export interface SandboxRecordedRequest {
+	method: string;
+	/** without the query */
+	path: string;
+	/** repeated keys give an array */
+	query: Record<string, string | string[]>;
+	/** the parsed JSON body; undefined when empty or not JSON */
+	body: unknown;
 }
 
 export interface TenantCredentials {
@@ -106,6 +121,8 @@ export interface SandboxTenant {
 	recurring: SandboxRecurringState;
 	/** the tenant's published integrations as a developer (ratings, sales, users) */
 	partner: SandboxPartnerState;
+	/** items, stock points, stock ledger, custom/manual documents, warehouse settings */
+	warehouse: SandboxWarehouseState;
 }
 
 export interface Sandbox extends SandboxCompanyOrderApi {
@@ -125,6 +142,24 @@ export interface Sandbox extends SandboxCompanyOrderApi {
 	resetStats(): void;
 	/** Forgets every rate-limit window. */
 	resetRateLimits(): void;
+	/** Stock of an item at a stock point (by code), summed over its locations unless a location code is given; throws for unknown codes or items. */
+	stock(tenantId: string, itemId: string, stockPointCode: string, stockLocationCode?: string): { inStock: number; availableStock: number };
+	/** "Today" of the release rule ('YYYY-MM-DD'); null = the real UTC date (default). */
+	setWarehouseToday(tenantId: string, date: string | null): void;
+	/** Dates on or before `date` are locked (release, void → period_locked); null = nothing locked (default). */
+	lockWarehousePeriod(tenantId: string, date: string | null): void;
+	/** false: every /api/warehouse route answers 403 (module not activated). Default true. */
+	setWarehouseEnabled(tenantId: string, enabled: boolean): void;
+	/** Adds an item (stock goods; unit default 'st'); throws when the itemId exists. */
+	addItem(tenantId: string, item: { itemId: string; description?: string; unit?: string }): SandboxWarehouseItem;
+	/** Creates a stock point as POST /stockpoints-v1 would; throws its 400s as errors. Returns a copy with the assigned ids. */
+	addStockPoint(
+		tenantId: string,
+		stockPoint: { code: string; name: string; locations?: Array<{ code: string; name?: string }>; active?: boolean },
+	): SandboxStockPoint;
+	/** A copy of the request log, oldest first (empty unless the option recordRequests is set). */
+	readonly requests: SandboxRecordedRequest[];
+	clearRequests(): void;
 	close(): Promise<void>;
 }
 

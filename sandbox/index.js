@@ -18,13 +18,14 @@ const { registerClassicRoutes } = require('./classic');
 const { registerRecurringRoutes } = require('./recurring');
 const { registerPartnerRoutes } = require('./partner');
 const { registerBankProcess } = require('./bank-process');
+const { registerWarehouseRoutes, warehouseApi } = require('./warehouse');
 const { seedDemo } = require('./demo-data');
 
 /** @typedef {import('./tenants').Tenant} Tenant */
 
 /**
  * @param {{ port?: number, host?: string, rateLimit?: boolean | { limit?: number, windowMs?: number },
- *           timeScale?: number, demo?: boolean, log?: boolean, signatureHeader?: string }} [options]
+ *           timeScale?: number, demo?: boolean, log?: boolean, signatureHeader?: string, recordRequests?: boolean }} [options]
  */
 async function startSandbox(options = {}) {
 	const { port = 0, host = '127.0.0.1', rateLimit = true, timeScale = 1, demo = false, log = false } = options;
@@ -36,6 +37,8 @@ async function startSandbox(options = {}) {
 	/** @type {Map<string, Tenant>} */
 	const byAccessToken = new Map();
 	const stats = { requests: 0, rateLimited: 0 };
+	/** @type {import('./server').RecordedRequest[] | null} */
+	const requests = options.recordRequests ? [] : null;
 
 	const state = {
 		url: '',
@@ -45,6 +48,7 @@ async function startSandbox(options = {}) {
 		/** @type {string | null} */
 		demoTenantId: null,
 		stats,
+		requests,
 		/** @param {string} id */
 		tenantById: (id) => tenants.get(id),
 		/** @param {string} token */
@@ -57,6 +61,7 @@ async function startSandbox(options = {}) {
 	registerRecurringRoutes(router, state);
 	registerPartnerRoutes(router, state);
 	const companyOrders = registerBankProcess(router, state, { signatureHeader });
+	registerWarehouseRoutes(router, state);
 
 	const server = http.createServer(createRequestHandler({ router, state, limiter, log }));
 	await new Promise((resolve, reject) => {
@@ -147,6 +152,28 @@ async function startSandbox(options = {}) {
 			return companyOrders.deliveries();
 		},
 		waitForDeliveries: companyOrders.waitForDeliveries,
+
+		// warehouse: see warehouse/
+		/** @param {string} tenantId @param {string} itemId @param {string} stockPointCode @param {string} [stockLocationCode] */
+		stock: (tenantId, itemId, stockPointCode, stockLocationCode) => warehouseApi.stock(tenantFor(tenantId).warehouse, itemId, stockPointCode, stockLocationCode),
+		/** @param {string} tenantId @param {string | null} date */
+		setWarehouseToday: (tenantId, date) => warehouseApi.setToday(tenantFor(tenantId).warehouse, date),
+		/** @param {string} tenantId @param {string | null} date */
+		lockWarehousePeriod: (tenantId, date) => warehouseApi.lockPeriod(tenantFor(tenantId).warehouse, date),
+		/** @param {string} tenantId @param {boolean} enabled */
+		setWarehouseEnabled: (tenantId, enabled) => warehouseApi.setEnabled(tenantFor(tenantId).warehouse, enabled),
+		/** @param {string} tenantId @param {{ itemId: string, description?: string, unit?: string }} item */
+		addItem: (tenantId, item) => warehouseApi.addItem(tenantFor(tenantId).warehouse, item),
+		/** @param {string} tenantId @param {{ code: string, name: string, locations?: Array<{ code: string, name?: string }>, active?: boolean }} stockPoint */
+		addStockPoint: (tenantId, stockPoint) => warehouseApi.addStockPoint(tenantFor(tenantId).warehouse, stockPoint),
+
+		/** Requests received so far (option recordRequests; else always empty), oldest first. */
+		get requests() {
+			return requests ? [...requests] : [];
+		},
+		clearRequests() {
+			if (requests) requests.length = 0;
+		},
 
 		/** @returns {Promise<void>} */
 		close() {

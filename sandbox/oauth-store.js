@@ -5,7 +5,7 @@ const { randomBytes, randomUUID } = require('node:crypto');
 
 const ACCESS_TOKEN_SECONDS = 3600;
 const CODE_SECONDS = 600;
-const DEFAULT_SCOPE = 'bookkeeping archive inbox';
+const DEFAULT_SCOPE = 'bookkeeping archive inbox warehouse';
 
 /** @param {number} [n] */
 const token = (n = 32) => randomBytes(n).toString('base64url');

@@ -11,6 +11,10 @@ const { readBody, parseJson, queryGetter, writeReply } = require('./http');
 const { authenticate } = require('./auth');
 
 /** @typedef {import('./errors').Reply} Reply */
+/**
+ * One entry of the request log (option recordRequests).
+ * @typedef {{ method: string, path: string, query: Record<string, string | string[]>, body: unknown }} RecordedRequest
+ */
 
 /**
  * @param {object} deps
@@ -36,6 +40,10 @@ function createRequestHandler({ router, state, limiter, log }) {
 	async function handle(req) {
 		const method = req.method || 'GET';
 		const url = new URL(req.url || '/', 'http://sandbox.invalid');
+		/** @type {Promise<Buffer> | null} */
+		let bodyPromise = null;
+		const body = () => (bodyPromise = bodyPromise || readBody(req));
+		if (state.requests) state.requests.push(await recordRequest(method, url, body));
 		const found = router.match(method, url.pathname);
 		if (!found.route) {
 			const errorReply = found.group ? found.group.errorReply : classicErrorReply;
@@ -54,9 +62,6 @@ function createRequestHandler({ router, state, limiter, log }) {
 				return tooManyRequestsReply();
 			}
 		}
-		/** @type {Promise<Buffer> | null} */
-		let bodyPromise = null;
-		const body = () => (bodyPromise = bodyPromise || readBody(req));
 		const ctx = {
 			req, method, url, params, tenant, state,
 			headers: req.headers,
@@ -72,6 +77,27 @@ function createRequestHandler({ router, state, limiter, log }) {
 			throw err;
 		}
 	}
+}
+
+/**
+ * @param {string} method @param {URL} url @param {() => Promise<Buffer>} body
+ * @returns {Promise<RecordedRequest>} body: the parsed JSON, else undefined (empty, not JSON, too large)
+ */
+async function recordRequest(method, url, body) {
+	/** @type {Record<string, string | string[]>} */
+	const query = {};
+	for (const [k, v] of url.searchParams) {
+		const seen = query[k];
+		query[k] = seen === undefined ? v : [...(Array.isArray(seen) ? seen : [seen]), v];
+	}
+	let parsed;
+	try {
+		const text = (await body()).toString('utf8').trim();
+		parsed = text === '' ? undefined : JSON.parse(text);
+	} catch {
+		parsed = undefined;
+	}
+	return { method, path: url.pathname, query, body: parsed };
 }
 
 module.exports = { createRequestHandler };

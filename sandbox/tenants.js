@@ -7,6 +7,7 @@ const { createInboxTree } = require('./classic/inbox-tree');
 const { createRecurringState } = require('./recurring/state');
 const { createPartnerState } = require('./partner/seed');
 const { createCompanyOrderState } = require('./bank-process/state');
+const { createWarehouseState } = require('./warehouse/state');
 
 /**
  * @typedef {object} Account stored with the service's JSON keys ("@url" is added on output)
@@ -42,6 +43,7 @@ const { createCompanyOrderState } = require('./bank-process/state');
  * @property {import('./recurring/state').RecurringState} recurring  recurring contracts, invoice requests, invoices
  * @property {import('./partner/seed').PartnerState} partner  the tenant's integrations as a developer
  * @property {import('./bank-process/state').CompanyOrders} companyOrders  bank-process orders, documents, webhooks
+ * @property {import('./warehouse/types').SandboxWarehouseState} warehouse  items, stock points, ledger, documents, settings
  */
 
 /**
@@ -106,6 +108,7 @@ function createTenantState(options = {}, chart = BASE_CHART) {
 		recurring: createRecurringState(),
 		partner: createPartnerState(),
 		companyOrders: createCompanyOrderState(),
+		warehouse: createWarehouseState(),
 	};
 }
 

@@ -8,6 +8,7 @@ const { registerLabelRoutes } = require('./labels');
 const { registerAccountRoutes } = require('./accounts');
 const { registerInboxRoutes } = require('./inbox');
 const { registerFinancialYearRoutes } = require('./financial-years');
+const { registerArticleRoutes } = require('../warehouse/items');
 
 /**
  * @param {ReturnType<import('../router').createRouter>} router
@@ -24,6 +25,7 @@ function registerClassicRoutes(router, state) {
 	registerAccountRoutes(r, state);
 	registerInboxRoutes(r, state);
 	registerFinancialYearRoutes(r, state);
+	registerArticleRoutes(r, state);
 }
 
 module.exports = { registerClassicRoutes };

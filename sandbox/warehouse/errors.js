@@ -1,0 +1,76 @@
+// @ts-check
+'use strict';
+
+/**
+ * Errors of the warehouse API: {error, id, message}, id a fresh UUID per answer.
+ *
+ * | error                                  | HTTP | origin  | case                                                        |
+ * |----------------------------------------|------|---------|-------------------------------------------------------------|
+ * | referenceTypeNotAllowed                | 400  | spec    | custom document type is a reserved name (any case/-/_ form) |
+ * | alreadyexists                          | 400  | spec    | stock point code exists                                     |
+ * | duplicatestocklocations                | 400  | spec    | two stock locations in one body share a code                |
+ * | void_linked_outbound                   | 400  | spec    | void of a released inbound with connected outbounds, no force |
+ * | cannot_release_later_than_current_date | 400  | spec    | release of a document dated after "today"                   |
+ * | document_is_voided                     | 400  | spec    | release, void, update (PUT, PATCH, save) of a voided document |
+ * | period_locked                          | 400  | spec    | release date or void date on/before the locked period end   |
+ * | cannot_modify_released_document        | 400  | spec    | PUT/save of a released document (manual and custom)         |
+ * | invalid_request                        | 400  | sandbox | body: not JSON, missing/unknown field, wrong type, limits   |
+ * | invalid_parameter                      | 400  | sandbox | path or query value: id, type pattern, limit, offset, state, date, force |
+ * | unknown_item                           | 400  | sandbox | a row names an item that does not exist                     |
+ * | unknown_stock_point                    | 400  | sandbox | a row or head names a stock point that does not exist       |
+ * | unknown_stock_location                 | 400  | sandbox | location unknown, not in the row's stock point, or none to default to |
+ * | stockpoint_inactive                    | 400  | sandbox | a document row uses an inactive stock point                 |
+ * | stockpoint_in_use                      | 400  | sandbox | delete of a stock point with stock, reservations or document rows |
+ * | stocklocation_in_use                   | 400  | sandbox | PUT of a stock point drops a location that is in use        |
+ * | category_mismatch                      | 400  | sandbox | custom type exists with the other category                  |
+ * | document_is_released                   | 400  | sandbox | release of an already released document                     |
+ * | insufficient_stock                     | 400  | sandbox | outbound delivery would take more than inStock (no forcedDelivery) |
+ * | unauthorized                           | 401  | sandbox | no valid credentials                                        |
+ * | forbidden                              | 403  | sandbox | warehouse module off, or bearer token without `warehouse`   |
+ * | not_found                              | 404  | sandbox | unknown path, stock point, custom type or document          |
+ * | payload_too_large                      | 413  | sandbox | body over 50 MB                                             |
+ */
+
+const { randomUUID } = require('node:crypto');
+
+class WarehouseError extends Error {
+	/** @param {number} status @param {string} error @param {string} message */
+	constructor(status, error, message) {
+		super(message);
+		this.name = 'WarehouseError';
+		this.status = status;
+		this.error = error;
+	}
+}
+
+/** @param {string} error @param {string} message */
+const badRequest = (error, message) => new WarehouseError(400, error, message);
+/** @param {string} message */
+const invalidRequest = (message) => badRequest('invalid_request', message);
+/** @param {string} message */
+const invalidParameter = (message) => badRequest('invalid_parameter', message);
+/** @param {string} message */
+const notFound = (message) => new WarehouseError(404, 'not_found', message);
+
+/** @param {number} status */
+function codeForStatus(status) {
+	if (status === 404) return 'not_found';
+	if (status === 413) return 'payload_too_large';
+	if (status >= 500) return 'internal_error';
+	return 'invalid_request';
+}
+
+/**
+ * Renders a WarehouseError, or a shared ServiceError (invalid JSON, unknown route, body size).
+ * @param {any} err @returns {import('../errors').Reply}
+ */
+function warehouseErrorReply(err) {
+	const error = err instanceof WarehouseError ? err.error : codeForStatus(err.status);
+	return { status: err.status, json: { error, id: randomUUID(), message: err.message } };
+}
+
+/** @returns {import('../errors').Reply} */
+const unauthorizedReply = () =>
+	warehouseErrorReply(new WarehouseError(401, 'unauthorized', 'Invalid login: the access token, client secret or bearer token is wrong or expired.'));
+
+module.exports = { WarehouseError, badRequest, invalidRequest, invalidParameter, notFound, warehouseErrorReply, unauthorizedReply };

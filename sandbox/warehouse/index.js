@@ -1,0 +1,107 @@
+// @ts-check
+'use strict';
+
+/**
+ * The warehouse API (spec document 3), below /api/warehouse: stock points and locations, stock
+ * balance, custom document types, custom and manual inbound/outbound documents. Authenticated
+ * and rate limited like /3/; errors {error, id, message} (errors.js), unknown paths below the
+ * prefix included. Every route answers 403 when the tenant's warehouse module is off or a bearer
+ * token lacks the `warehouse` scope (legacy Access-Token headers pass).
+ * The items behind the rows are served as /3/articles by the classic group (items.js).
+ */
+
+const { WarehouseError, warehouseErrorReply, unauthorizedReply } = require('./errors');
+const { registerStockPointRoutes, createStockPoint, findStockPoint, renderStockPoint } = require('./stock-points');
+const { registerStockBalanceRoutes } = require('./stock-balance');
+const { registerCustomDocumentRoutes } = require('./custom-documents');
+const { registerManualDocumentRoutes } = require('./manual-documents');
+const { addItem } = require('./items');
+const { balance } = require('./ledger');
+const { isDate } = require('./validate');
+
+/** @typedef {import('./types').SandboxWarehouseState} WarehouseState */
+
+const PREFIX = '/api/warehouse';
+const SCOPE = 'warehouse';
+
+/** @param {any} ctx @param {{ oauth: { lookupAccessToken(t: string): { scope: string } | null } }} state */
+function checkAccess(ctx, state) {
+	/** @type {WarehouseState} */
+	const ws = ctx.tenant.warehouse;
+	if (!ws.settings.enabled) {
+		throw new WarehouseError(403, 'forbidden', 'The Warehouse (Lager) module is not activated for this company.');
+	}
+	const bearer = /^Bearer\s+(\S+)\s*$/i.exec(String(ctx.headers.authorization ?? ''));
+	const grant = bearer ? state.oauth.lookupAccessToken(bearer[1]) : null;
+	if (grant && !grant.scope.split(/\s+/).includes(SCOPE)) {
+		throw new WarehouseError(403, 'forbidden', `The access token lacks the ${SCOPE} scope (granted: ${grant.scope || 'none'}).`);
+	}
+}
+
+/**
+ * @param {ReturnType<import('../router').createRouter>} router
+ * @param {{ oauth: { lookupAccessToken(t: string): { scope: string } | null } }} state
+ */
+function registerWarehouseRoutes(router, state) {
+	const group = router.group({ auth: true, rateLimit: true, errorReply: warehouseErrorReply, unauthorizedReply, prefixes: [PREFIX] });
+	/** @param {(pattern: string, handler: (ctx: any) => any) => void} add */
+	const guarded = (add) => (/** @type {string} */ pattern, /** @type {(ctx: any) => any} */ handler) =>
+		add(pattern, (/** @type {any} */ ctx) => {
+			checkAccess(ctx, state);
+			return handler(ctx);
+		});
+	const r = { get: guarded(group.get), post: guarded(group.post), put: guarded(group.put), patch: guarded(group.patch), delete: guarded(group.delete) };
+	registerStockPointRoutes(r);
+	registerStockBalanceRoutes(r);
+	registerCustomDocumentRoutes(r);
+	registerManualDocumentRoutes(r);
+}
+
+/** @param {string | null} value @param {string} what */
+function dateOrNull(value, what) {
+	if (value !== null && !(typeof value === 'string' && isDate(value))) throw new Error(`${what} must be 'YYYY-MM-DD' or null: ${String(value)}`);
+	return value;
+}
+
+/** The JS API on a tenant's warehouse state (index.js resolves the tenant). */
+const warehouseApi = {
+	/**
+	 * @param {WarehouseState} ws @param {string} itemId @param {string} stockPointCode @param {string} [stockLocationCode]
+	 * @returns {{ inStock: number, availableStock: number }}
+	 */
+	stock(ws, itemId, stockPointCode, stockLocationCode) {
+		if (!ws.items.some((i) => i.itemId === itemId)) throw new Error(`Unknown item ${itemId}`);
+		const sp = findStockPoint(ws, stockPointCode);
+		if (!sp) throw new Error(`Unknown stock point ${stockPointCode}`);
+		if (stockLocationCode === undefined) return balance(ws, { itemId, stockPointId: sp.id });
+		const location = sp.stockLocations.find((l) => l.code.toLowerCase() === stockLocationCode.toLowerCase());
+		if (!location) throw new Error(`Unknown stock location ${stockLocationCode} in stock point ${sp.code}`);
+		return balance(ws, { itemId, stockPointId: sp.id, stockLocationId: location.id });
+	},
+	/** @param {WarehouseState} ws @param {string | null} date */
+	setToday(ws, date) {
+		ws.settings.today = dateOrNull(date, 'today');
+	},
+	/** @param {WarehouseState} ws @param {string | null} date */
+	lockPeriod(ws, date) {
+		ws.settings.lockedThrough = dateOrNull(date, 'the locked period end');
+	},
+	/** @param {WarehouseState} ws @param {boolean} enabled */
+	setEnabled(ws, enabled) {
+		ws.settings.enabled = Boolean(enabled);
+	},
+	/** @param {WarehouseState} ws @param {{ itemId: string, description?: string, unit?: string }} fields */
+	addItem: (ws, fields) => ({ ...addItem(ws, fields) }),
+	/**
+	 * @param {WarehouseState} ws
+	 * @param {{ code: string, name: string, locations?: Array<{ code: string, name?: string }>, active?: boolean }} fields
+	 * @returns {import('./types').SandboxStockPoint}
+	 */
+	addStockPoint(ws, fields) {
+		const { locations, ...rest } = fields;
+		const sp = createStockPoint(ws, { ...rest, ...(locations ? { stockLocations: locations } : {}) });
+		return /** @type {import('./types').SandboxStockPoint} */ (renderStockPoint(sp, true));
+	},
+};
+
+module.exports = { registerWarehouseRoutes, warehouseApi };

@@ -1,0 +1,53 @@
+// @ts-check
+'use strict';
+
+/**
+ * The small company every new tenant (the demo tenant too) starts with: two stock points, five
+ * office-goods items, opening stock posted as inbound movements dated 2026-01-02 (source kind
+ * 'opening') and the custom outbound type WEBSHOP.
+ */
+
+const { createStockPoint } = require('./stock-points');
+const { addItem } = require('./items');
+const { postMovements } = require('./ledger');
+
+/** @typedef {import('./types').SandboxWarehouseState} WarehouseState */
+
+const OPENING_DATE = '2026-01-02';
+
+const STOCK_POINTS = [
+	{ code: 'MAIN', name: 'Huvudlager', stockLocations: [{ code: 'A1', name: 'Hylla A1' }, { code: 'A2', name: 'Hylla A2' }] },
+	{ code: 'STORE', name: 'Butikslager', stockLocations: [{ code: 'B1', name: 'Butik' }] },
+];
+
+const ITEMS = [
+	{ itemId: '1001', description: 'Kontorsstol', unit: 'st' },
+	{ itemId: '1002', description: 'Skrivbord', unit: 'st' },
+	{ itemId: '1003', description: 'Skrivbordslampa', unit: 'st' },
+	{ itemId: '1004', description: 'Pärm A4', unit: 'st' },
+	{ itemId: '1005', description: 'Whiteboard', unit: 'st' },
+];
+
+/** [itemId, stock point code, location code, quantity] */
+const OPENING_STOCK = /** @type {const} */ ([
+	['1001', 'MAIN', 'A1', 20],
+	['1001', 'STORE', 'B1', 5],
+	['1002', 'MAIN', 'A2', 8],
+	['1003', 'MAIN', 'A1', 15],
+	['1004', 'MAIN', 'A2', 200],
+]);
+
+/** @param {WarehouseState} ws */
+function seedWarehouse(ws) {
+	const points = STOCK_POINTS.map((body) => createStockPoint(ws, body));
+	for (const item of ITEMS) addItem(ws, item);
+	const lines = OPENING_STOCK.map(([itemId, pointCode, locationCode, quantity]) => {
+		const sp = /** @type {import('./types').SandboxStockPoint} */ (points.find((p) => p.code === pointCode));
+		const location = /** @type {import('./types').SandboxStockLocation} */ (sp.stockLocations.find((l) => l.code === locationCode));
+		return { itemId, stockPointId: sp.id, stockLocationId: location.id, quantity };
+	});
+	postMovements(ws, { kind: 'opening', id: OPENING_DATE }, OPENING_DATE, lines);
+	ws.customTypes.push({ id: ws.nextCustomTypeId++, category: 'OUTBOUND', referenceType: 'WEBSHOP' });
+}
+
+module.exports = { seedWarehouse, OPENING_DATE };

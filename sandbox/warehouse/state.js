@@ -1,0 +1,38 @@
+// @ts-check
+'use strict';
+
+/**
+ * The warehouse state of a tenant (typed in types.d.ts) and its per-tenant settings: whether the
+ * module is on, the "today" of the release rule and the end of the locked bookkeeping period.
+ */
+
+const { seedWarehouse } = require('./seed');
+
+/** @typedef {import('./types').SandboxWarehouseState} WarehouseState */
+
+/** @returns {WarehouseState} a seeded state (seed.js) */
+function createWarehouseState() {
+	/** @type {WarehouseState} */
+	const ws = {
+		settings: { enabled: true, today: null, lockedThrough: null },
+		items: [],
+		stockPoints: [],
+		ledgers: new Map(),
+		nextPosting: 1,
+		customTypes: [],
+		nextCustomTypeId: 1,
+		customDocuments: [],
+		manualDocuments: [],
+		nextManualId: 1,
+	};
+	seedWarehouse(ws);
+	return ws;
+}
+
+/** "Today" for the release rule: the tenant's setting, else the real UTC date. @param {WarehouseState} ws */
+const today = (ws) => ws.settings.today ?? new Date().toISOString().slice(0, 10);
+
+/** @param {WarehouseState} ws @param {string} date YYYY-MM-DD */
+const isLocked = (ws, date) => ws.settings.lockedThrough !== null && date <= ws.settings.lockedThrough;
+
+module.exports = { createWarehouseState, today, isLocked };

@@ -1,0 +1,134 @@
+// Types of the warehouse state (sandbox/warehouse/state.js): tenant(x).warehouse.
+
+export interface SandboxWarehouseSettings {
+	/** false: every /api/warehouse route answers 403 (module not activated) */
+	enabled: boolean;
+	/** YYYY-MM-DD used as "today" by the release rule; null = the real UTC date */
+	today: string | null;
+	/** YYYY-MM-DD: dates on or before it are locked; null = nothing locked */
+	lockedThrough: string | null;
+}
+
+export interface SandboxWarehouseItem {
+	itemId: string;
+	description: string;
+	unit: string;
+	stockGoods: boolean;
+}
+
+export interface SandboxStockLocation {
+	id: string;
+	code: string;
+	name?: string;
+	stockPointId: string;
+}
+
+export interface SandboxStockPoint {
+	id: string;
+	code: string;
+	name: string;
+	active: boolean;
+	usingCompanyAddress: boolean;
+	deliveryName?: string;
+	deliveryAddress?: string;
+	deliveryAddress2?: string;
+	deliveryZipCode?: string;
+	deliveryCity?: string;
+	deliveryCountryCode?: string;
+	deliveryPhone?: string;
+	stockLocations: SandboxStockLocation[];
+}
+
+/** What caused a movement or reservation: a document kind and its id (later issues add kinds). */
+export interface SandboxStockSource {
+	/** 'opening' | 'customInbound' | 'customOutbound' | 'manualInbound' | 'manualOutbound' | … */
+	kind: string;
+	id: string;
+}
+
+export interface SandboxStockMovement {
+	/** one number per posting (release, void); later postings have higher numbers */
+	posting: number;
+	source: SandboxStockSource;
+	date: string;
+	/** + into stock, − out of stock */
+	quantity: number;
+	/** true for the opposite movements a void posts */
+	reversal: boolean;
+}
+
+export interface SandboxStockReservation {
+	source: SandboxStockSource;
+	rowId: number;
+	quantity: number;
+}
+
+/** One per item × stock point × stock location. inStock = Σ movements; availableStock = inStock − Σ reservations. */
+export interface SandboxStockLedger {
+	itemId: string;
+	stockPointId: string;
+	stockLocationId: string;
+	movements: SandboxStockMovement[];
+	reservations: SandboxStockReservation[];
+}
+
+export type SandboxDeliveryState = 'registration' | 'reservation' | 'delivery';
+export type SandboxWarehouseDocumentKind = 'customInbound' | 'customOutbound' | 'manualInbound' | 'manualOutbound';
+
+export interface SandboxWarehouseRow {
+	rowId: number;
+	itemId: string;
+	quantity: number;
+	stockPointId: string;
+	stockLocationId: string;
+	reservedQuantity: number;
+	deliveredQuantity: number;
+	/** delivered beyond inStock under forcedDelivery */
+	forcedQuantity: number;
+	/** the row's other schema fields as sent (itemDescription, itemUnit, batch, costs, costCenterCode, projectId) */
+	extra: Record<string, unknown>;
+}
+
+export interface SandboxWarehouseDocument {
+	kind: SandboxWarehouseDocumentKind;
+	/** manual: the assigned number as a string; custom: the id as given in the path */
+	id: string;
+	/** custom documents: the type, upper case */
+	type?: string;
+	direction: 'inbound' | 'outbound';
+	/** outbound only; manual outbound documents are 'delivery' */
+	deliveryState: SandboxDeliveryState | null;
+	forcedDelivery: boolean;
+	date: string;
+	note?: string;
+	released: boolean;
+	voided: boolean;
+	/** other head fields of the schema (currency, currencyRate, currencyUnit, head stockPointId) */
+	head: Record<string, unknown>;
+	rows: SandboxWarehouseRow[];
+}
+
+export interface SandboxCustomDocumentType {
+	id: number;
+	category: 'INBOUND' | 'OUTBOUND';
+	/** upper case */
+	referenceType: string;
+}
+
+export interface SandboxWarehouseState {
+	settings: SandboxWarehouseSettings;
+	/** in creation order */
+	items: SandboxWarehouseItem[];
+	/** in creation order */
+	stockPoints: SandboxStockPoint[];
+	/** `${itemId}|${stockPointId}|${stockLocationId}` -> ledger */
+	ledgers: Map<string, SandboxStockLedger>;
+	nextPosting: number;
+	customTypes: SandboxCustomDocumentType[];
+	nextCustomTypeId: number;
+	/** custom inbound and outbound documents (kind, type and id identify one) */
+	customDocuments: SandboxWarehouseDocument[];
+	/** manual inbound and outbound documents; they share one number series */
+	manualDocuments: SandboxWarehouseDocument[];
+	nextManualId: number;
+}
