@@ -90,6 +90,10 @@ export function headFields(check: FieldValidator, kind: ManualKind, values: IDat
 	return head;
 }
 
+/** The defaults of the kind's head fields that Create asks for, e.g. currency SEK at rate 1. */
+export const createDefaults = (kind: ManualKind): IDataObject =>
+	Object.fromEntries(kind.head.filter((property) => property.required).map((property) => [property.name, property.default]));
+
 /** A whole document as Fortnox takes it on create and update: the required head fields present, and rows. */
 export function documentBody(check: FieldValidator, kind: ManualKind, head: IDataObject, rows: IDataObject[]): IDataObject {
 	for (const property of [dateProperty(kind), ...kind.head.filter((candidate) => candidate.required)]) {

@@ -6,7 +6,7 @@ import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
 import { warehouseRequest } from '../../shared/request';
 import { checkRows, readRows, rowsProperties, writableRows } from '../../shared/rows';
-import { dateProperty, documentBody, documentLocator, headFields, optionalHeadProperties, readDocumentPath } from './fields';
+import { createDefaults, dateProperty, documentBody, documentLocator, headFields, optionalHeadProperties, readDocumentPath } from './fields';
 import type { ManualKind } from './kinds';
 
 /** The row parameters, shown only when the rows are to be replaced. */
@@ -25,8 +25,8 @@ export function updateDocument(kind: ManualKind) {
 		const check = new FieldValidator(this.getNode(), i);
 		const path = readDocumentPath.call(this, i, kind);
 		const changes = this.getNodeParameter('updateFields', i, {}) as IDataObject;
-		// Checked before anything is sent; checked again below, merged with the current document.
-		headFields(check, kind, changes);
+		// Checked before anything is sent (over the Create defaults, which pass); checked again merged with the document.
+		headFields(check, kind, { ...createDefaults(kind), ...changes });
 		const newRows = this.getNodeParameter('replaceRows', i, false) ? readRows.call(this, i, kind.rows) : undefined;
 		const current = await warehouseRequest(this, { method: 'GET', path, itemIndex: i });
 		const head = headFields(check, kind, { ...current, stockPoint: current.stockPointId ?? current.stockPointCode, ...changes });

@@ -1,7 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { fieldCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { calendarDate, FieldValidator } from '../../../shared/validation';
 import { actOnDocument } from '../../shared/documentActions';
@@ -13,10 +12,9 @@ export function voidDocument(kind: ManualKind) {
 	async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 		const check = new FieldValidator(this.getNode(), i);
 		const path = readDocumentPath.call(this, i, kind);
-		const options = this.getNodeParameter('options', i, {}) as IDataObject;
 		const qs: IDataObject = {};
-		if (takes.has('force') && options.force === true) qs.force = true;
-		const customVoidDate = takes.has('customVoidDate') ? calendarDate(check, 'Void Date', options.customVoidDate) : undefined;
+		if (takes.has('force') && this.getNodeParameter('force', i, false) === true) qs.force = true;
+		const customVoidDate = takes.has('customVoidDate') ? calendarDate(check, 'Void Date', this.getNodeParameter('customVoidDate', i, '')) : undefined;
 		if (customVoidDate) qs.customVoidDate = customVoidDate;
 		return toItems(await actOnDocument.call(this, i, path, 'void', qs));
 	}
@@ -26,7 +24,7 @@ export function voidDocument(kind: ManualKind) {
 				...documentLocator(kind, `The ${kind.noun} to void`),
 				hint: 'Void undoes the stock movement of a released document; the document and its transactions are kept, marked voided',
 			},
-			fieldCollection('options', kind.voidOptions),
+			...kind.voidOptions,
 		]),
 		execute,
 	};
