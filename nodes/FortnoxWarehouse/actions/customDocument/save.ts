@@ -10,6 +10,12 @@ import { readRows, rowsProperties } from '../../shared/rows';
 import { documentPath, documentProperties } from './fields';
 import type { CustomDocumentKind } from './kinds';
 
+/** Custom documents have no note-only update, unlike the manual ones the shared text is about. */
+const SAVE_EXPLANATIONS = {
+	cannot_modify_released_document:
+		'The document is released and locked, so it can no longer be saved. To change it, void it and save the corrected document under a new ID',
+};
+
 const other = (kind: CustomDocumentKind) => (kind.category === 'inbound' ? 'outbound' : 'inbound');
 
 /**
@@ -33,7 +39,7 @@ export function saveCustomDocument(kind: CustomDocumentKind) {
 			...(additional.warehouseReady !== undefined ? { warehouseReady: additional.warehouseReady } : {}),
 			rows,
 		};
-		return toItems(await warehouseRequest(this, { method: 'PUT', path, body, itemIndex: i }));
+		return toItems(await warehouseRequest(this, { method: 'PUT', path, body, explain: SAVE_EXPLANATIONS, itemIndex: i }));
 	}
 	return {
 		description: updateDisplayOptions({ show: { resource: [kind.resource], operation: ['save'] } }, [

@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { customInbound } from '../customDocument/kinds';
+import { operationProperty } from '../customDocument/operation';
 import * as get from './get.operation';
 import * as release from './release.operation';
 import * as save from './save.operation';
@@ -8,35 +10,11 @@ import * as voidDocument from './void.operation';
 export { get, release, save, voidDocument as void };
 
 export const description: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['customInboundDocument'] } },
-		options: [
-			{ name: 'Get', value: 'get', action: 'Get a custom inbound document' },
-			{
-				name: 'Release',
-				value: 'release',
-				action: 'Release a custom inbound document',
-				description: 'Lock the document and book its goods into stock',
-			},
-			{
-				name: 'Save',
-				value: 'save',
-				action: 'Save a custom inbound document',
-				description: 'Create or replace a document that brings goods in, under your own type and ID',
-			},
-			{
-				name: 'Void',
-				value: 'void',
-				action: 'Void a custom inbound document',
-				description: 'Cancel the document and take its goods back out of stock',
-			},
-		],
-		default: 'get',
-	},
+	operationProperty(customInbound, {
+		release: 'Lock the document and book its goods into stock',
+		save: 'Create or replace a document that brings goods in, under your own type and ID',
+		void: 'Cancel the document and take its goods back out of stock',
+	}),
 	...get.description,
 	...save.description,
 	...release.description,
