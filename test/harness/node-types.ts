@@ -5,6 +5,7 @@ import { FortnoxCompanyOrders } from '../../nodes/FortnoxCompanyOrders/FortnoxCo
 import { FortnoxCompanyOrderTrigger } from '../../nodes/FortnoxCompanyOrderTrigger/FortnoxCompanyOrderTrigger.node.js';
 import { FortnoxIntegrationDeveloper } from '../../nodes/FortnoxIntegrationDeveloper/FortnoxIntegrationDeveloper.node.js';
 import { FortnoxRecurringBilling } from '../../nodes/FortnoxRecurringBilling/FortnoxRecurringBilling.node.js';
+import { FortnoxWarehouse } from '../../nodes/FortnoxWarehouse/FortnoxWarehouse.node.js';
 
 export const PACKAGE = 'n8n-nodes-fortnox-suite';
 
@@ -14,6 +15,7 @@ const nodeClasses: Record<string, INodeType> = {
 	[`${PACKAGE}.fortnoxCompanyOrderTrigger`]: new FortnoxCompanyOrderTrigger(),
 	[`${PACKAGE}.fortnoxIntegrationDeveloper`]: new FortnoxIntegrationDeveloper(),
 	[`${PACKAGE}.fortnoxRecurringBilling`]: new FortnoxRecurringBilling(),
+	[`${PACKAGE}.fortnoxWarehouse`]: new FortnoxWarehouse(),
 };
 
 /** The package's nodes, looked up by type name as n8n's node loader does. */
