@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { authenticationProperty, nodeCredentials } from '../shared/descriptions';
+import { authenticationProperty, concurrencyProperty, nodeCredentials } from '../shared/descriptions';
 import * as account from './actions/account';
 import * as inbox from './actions/inbox';
 import * as label from './actions/label';
@@ -39,6 +39,7 @@ export class Fortnox implements INodeType {
 			...label.description,
 			...account.description,
 			...inbox.description,
+			concurrencyProperty,
 		],
 	};
 

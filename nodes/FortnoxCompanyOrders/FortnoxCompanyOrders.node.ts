@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { authenticationProperty, nodeCredentials } from '../shared/descriptions';
+import { authenticationProperty, concurrencyProperty, nodeCredentials } from '../shared/descriptions';
 import * as startCompanyOrder from './actions/startCompanyOrder';
 import * as stockCompanyOrder from './actions/stockCompanyOrder';
 import * as webhook from './actions/webhook';
@@ -39,6 +39,7 @@ export class FortnoxCompanyOrders implements INodeType {
 			...stockCompanyOrder.description,
 			...startCompanyOrder.description,
 			...webhook.description,
+			concurrencyProperty,
 		],
 	};
 

@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
+import { concurrencyProperty } from '../shared/descriptions';
 import * as rating from './actions/rating';
 import * as sale from './actions/sale';
 import * as user from './actions/user';
@@ -51,6 +52,7 @@ export class FortnoxIntegrationDeveloper implements INodeType {
 			...rating.description,
 			...sale.description,
 			...user.description,
+			concurrencyProperty,
 		],
 	};
 

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { authenticationProperty, nodeCredentials } from '../shared/descriptions';
+import { authenticationProperty, concurrencyProperty, nodeCredentials } from '../shared/descriptions';
 import * as deviation from './actions/deviation';
 import * as invoiceRequest from './actions/invoiceRequest';
 import * as recurring from './actions/recurring';
@@ -38,6 +38,7 @@ export class FortnoxRecurringBilling implements INodeType {
 			...recurring.description,
 			...deviation.description,
 			...invoiceRequest.description,
+			concurrencyProperty,
 		],
 	};
 

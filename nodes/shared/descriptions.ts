@@ -86,3 +86,21 @@ export const offsetOption = (records: string): INodeProperties => ({
 	default: 0,
 	description: `How many ${records} to skip first`,
 });
+
+/**
+ * Items in flight at once. The limit is 25 requests per 5 s per token; at a round trip of L
+ * seconds, C items in flight send at most C / L requests per second, so C must exceed 5 × L to
+ * reach the limit. 10 does up to about 2 s per answer; more would only wait in the rate limiter.
+ */
+export const CONCURRENCY_DEFAULT = 10;
+
+/** How many items of one run go to Fortnox side by side; every action node has it, the router reads it. */
+export const concurrencyProperty: INodeProperties = {
+	displayName: 'Concurrency',
+	name: 'concurrency',
+	type: 'number',
+	typeOptions: { minValue: 1, maxValue: 25 },
+	default: CONCURRENCY_DEFAULT,
+	description:
+		'How many items are sent to Fortnox at the same time. The limit of 25 requests per 5 seconds per token is kept either way. Set 1 when an item depends on what an earlier one did. Operations that must go one at a time (ASYNC invoice requests, contract updates with ETags) always do.',
+};

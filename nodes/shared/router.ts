@@ -1,14 +1,28 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { mapConcurrently } from './concurrency';
+import { CONCURRENCY_DEFAULT } from './descriptions';
+import { RunStoppedError, stopRequests } from './transport';
+
 export type OperationExecute = (this: IExecuteFunctions, itemIndex: number) => Promise<INodeExecutionData[]>;
 
-/** Each resource module exports its operations (and its `description`). */
+/**
+ * Each resource module exports its operations (and its `description`). An operation module
+ * whose items must not run side by side exports `sequential = true`.
+ */
 export type ResourceMap = Record<string, Record<string, unknown>>;
 
-function operationOf(resources: ResourceMap, resource: string, operation: string): OperationExecute | undefined {
-	const candidate = resources[resource]?.[operation] as { execute?: unknown } | undefined;
-	return typeof candidate?.execute === 'function' ? (candidate.execute as OperationExecute) : undefined;
+interface Operation {
+	execute: OperationExecute;
+	sequential: boolean;
+}
+
+function operationOf(resources: ResourceMap, resource: string, operation: string): Operation | undefined {
+	const candidate = resources[resource]?.[operation] as { execute?: unknown; sequential?: unknown } | undefined;
+	return typeof candidate?.execute === 'function'
+		? { execute: candidate.execute as OperationExecute, sequential: candidate.sequential === true }
+		: undefined;
 }
 
 /** JSON records as output items. */
@@ -16,42 +30,61 @@ export function toItems(data: IDataObject | IDataObject[]): INodeExecutionData[]
 	return (Array.isArray(data) ? data : [data]).map((json) => ({ json }));
 }
 
+/** The parts of a node error (or any error) an error item shows. */
+interface ItemFailure {
+	message: string;
+	description?: string | null;
+	context?: IDataObject;
+	httpCode?: string | null;
+}
+
+/** What Continue On Fail puts out for a failed item: the message, and the service's details when known. */
+function errorItem(error: ItemFailure, itemIndex: number): INodeExecutionData {
+	return {
+		json: {
+			error: error.message,
+			...(error.description ? { description: error.description } : {}),
+			...(error.context?.code !== undefined ? { code: error.context.code } : {}),
+			...(error.httpCode ? { httpCode: error.httpCode } : {}),
+		},
+		pairedItem: { item: itemIndex },
+	};
+}
+
 /**
- * Runs the chosen operation once per input item. Under "Continue On Fail" a failing item
- * becomes an error item of its own and the others go on; otherwise the first failure stops.
+ * Runs the chosen operation for every input item, up to "Concurrency" items side by side (the
+ * shared per-token rate limiter still decides when each request leaves). Output keeps the input
+ * order, each item paired with its input. Under "Continue On Fail" a failing item becomes an
+ * error item of its own and the others go on; otherwise the first failure stops the run: no
+ * request leaves after it, and the failure of the lowest item index is reported.
  */
 export async function routeOperations(this: IExecuteFunctions, resources: ResourceMap): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
-	const returnData: INodeExecutionData[] = [];
-
-	for (let i = 0; i < items.length; i++) {
-		const resource = this.getNodeParameter('resource', i) as string;
-		const operation = this.getNodeParameter('operation', i) as string;
-		const execute = operationOf(resources, resource, operation);
-		if (!execute) {
-			throw new NodeOperationError(this.getNode(), `The operation "${operation}" of "${resource}" is not supported`, {
-				itemIndex: i,
-			});
-		}
-		try {
-			const output = await execute.call(this, i);
-			for (const item of output) returnData.push({ ...item, pairedItem: { item: i } });
-		} catch (error) {
-			if (!this.continueOnFail()) {
-				throw error instanceof NodeApiError || error instanceof NodeOperationError
-					? error
-					: new NodeOperationError(this.getNode(), error as Error, { itemIndex: i });
-			}
-			returnData.push({
-				json: {
-					error: error.message,
-					...(error.description ? { description: error.description } : {}),
-					...(error.context?.code !== undefined ? { code: error.context.code } : {}),
-					...(error.httpCode ? { httpCode: error.httpCode } : {}),
-				},
-				pairedItem: { item: i },
-			});
-		}
+	if (items.length === 0) return [[]];
+	// Both are noDataExpression: the same for every item.
+	const resource = this.getNodeParameter('resource', 0) as string;
+	const operationName = this.getNodeParameter('operation', 0) as string;
+	const operation = operationOf(resources, resource, operationName);
+	if (!operation) {
+		throw new NodeOperationError(this.getNode(), `The operation "${operationName}" of "${resource}" is not supported`, {
+			itemIndex: 0,
+		});
 	}
-	return [returnData];
+	const concurrency = operation.sequential ? 1 : (this.getNodeParameter('concurrency', 0, CONCURRENCY_DEFAULT) as number);
+	const continueOnFail = this.continueOnFail();
+
+	const outputs = await mapConcurrently(items.length, concurrency, async (i) => {
+		try {
+			const output = await operation.execute.call(this, i);
+			return output.map((item) => ({ ...item, pairedItem: { item: i } }));
+		} catch (caught) {
+			if (caught instanceof RunStoppedError) return [];
+			if (continueOnFail) return [errorItem(caught as ItemFailure, i)];
+			stopRequests(this);
+			throw caught instanceof NodeApiError || caught instanceof NodeOperationError
+				? caught
+				: new NodeOperationError(this.getNode(), caught as Error, { itemIndex: i });
+		}
+	});
+	return [outputs.flat()];
 }

@@ -4,3 +4,4 @@ export type { ListScope } from './pagination';
 export { classicList, collectPages, listScopeOf, offsetTotalList } from './pagination';
 export type { FortnoxRequest, FortnoxResponse } from './request';
 export { fortnoxApiRequest, fortnoxRequest } from './request';
+export { RunStoppedError, stopRequests } from './stop';

@@ -12,6 +12,8 @@ import type { Explanations } from './errors';
 import { readHttpFailure, toNodeApiError } from './errors';
 import { limiterFor } from './rate-limiter';
 import { isRetryable, MAX_ATTEMPTS, parseRetryAfter, retryDelay } from './retry';
+import { throwIfStopped } from './stop';
+import { TokenGate } from './token-refresh';
 
 export interface FortnoxRequest {
 	method: IHttpRequestMethods;
@@ -68,7 +70,8 @@ function buildOptions(request: FortnoxRequest, baseUrl: string): IHttpRequestOpt
 
 /**
  * The one road to Fortnox: credential choice, the shared per-token rate limit, retries of
- * 429 and transient failures, and the service's errors turned into readable node errors.
+ * 429 and transient failures, one OAuth2 refresh at a time per credential, and the service's
+ * errors turned into readable node errors.
  */
 export async function fortnoxRequest<T = IDataObject>(
 	context: FortnoxContext,
@@ -76,16 +79,23 @@ export async function fortnoxRequest<T = IDataObject>(
 ): Promise<FortnoxResponse<T>> {
 	const credentialType = credentialTypeOf(context);
 	const credentials = await context.getCredentials(credentialType);
-	const limiter = limiterFor(rateLimitKeyOf(context, credentialType, credentials));
+	const key = rateLimitKeyOf(context, credentialType, credentials);
+	const limiter = limiterFor(key);
 	const baseUrl = baseUrlOf(credentials);
+	const tokenGate = credentialType === 'fortnoxOAuth2Api' ? new TokenGate(key) : undefined;
+	let refreshed = false;
 
 	for (let attempt = 1; ; attempt++) {
 		await limiter.acquire();
+		throwIfStopped(context);
+		const generation = await tokenGate?.settled();
 		try {
 			const response = (await context.helpers.httpRequestWithAuthentication.call(
 				context,
 				credentialType,
 				buildOptions(request, baseUrl),
+				// The token gate refreshes instead, once for all requests of this credential.
+				tokenGate ? { oauth2: { skipTokenRefresh: true } } : undefined,
 			)) as IN8nHttpFullResponse;
 			return {
 				body: response.body as T,
@@ -94,6 +104,14 @@ export async function fortnoxRequest<T = IDataObject>(
 			};
 		} catch (error) {
 			const failure = readHttpFailure(error);
+			if (tokenGate && failure.statusCode === 401 && !refreshed) {
+				refreshed = true;
+				await tokenGate.refreshAfter(generation ?? 0, async () => {
+					context.logger.debug(`Fortnox OAuth2: access token refused (${request.method} ${request.path}), refreshing it`);
+					return await context.helpers.refreshOAuth2Token.call(context, credentialType);
+				});
+				continue;
+			}
 			const canRetry =
 				attempt < MAX_ATTEMPTS && isRetryable(failure, request.method, request.idempotent);
 			if (!canRetry) {

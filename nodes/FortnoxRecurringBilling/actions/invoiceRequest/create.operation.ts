@@ -11,6 +11,12 @@ import { waitForInvoiceRequest } from './wait';
 
 const SYNC_MAX_IDS = 100;
 
+/**
+ * An ASYNC request is waited for, and a contract in a request still in flight is refused (409):
+ * a later item invoicing the same contract must see the earlier one finished.
+ */
+export const sequential = true;
+
 export const description = updateDisplayOptions({ show: { resource: ['invoiceRequest'], operation: ['create'] } }, [
 	{ ...recurringIdsProperty, description: 'The recurring contracts to invoice now. IDs separated by commas, or an array from an expression.' },
 	{

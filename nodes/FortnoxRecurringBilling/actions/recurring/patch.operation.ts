@@ -18,6 +18,9 @@ const PATCH_OPS = ['add', 'remove', 'replace'];
 
 const show = (...patchMode: string[]) => ({ show: { patchMode } });
 
+/** Rereads the contract's ETag and writes it back: two items on one contract side by side would meet a 412. */
+export const sequential = true;
+
 export const description = updateDisplayOptions({ show: { resource: ['recurring'], operation: ['patch'] } }, [
 	recurringIdProperty,
 	{

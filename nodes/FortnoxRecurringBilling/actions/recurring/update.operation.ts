@@ -21,6 +21,9 @@ import {
 /** Required by the service on a full update, so asked for as parameters of their own. */
 const REQUIRED = ['amount_per_invoicing', 'invoice_handling', 'status', 'tax_reduction_category', 'interval'];
 
+/** Rereads the contract's ETag and writes it back: two items on one contract side by side would meet a 412. */
+export const sequential = true;
+
 export const description = updateDisplayOptions({ show: { resource: ['recurring'], operation: ['update'] } }, [
 	{
 		displayName:

@@ -1,0 +1,59 @@
+import { TokenGate } from '../../nodes/shared/transport/token-refresh';
+
+let keyCounter = 0;
+const newGate = () => new TokenGate(`test-credential-${++keyCounter}`);
+
+function deferred() {
+	let resolve!: () => void;
+	let reject!: (error: unknown) => void;
+	const promise = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
+	return { promise, resolve, reject };
+}
+
+describe('TokenGate', () => {
+	it('refreshes once for every request that met the same expired token', async () => {
+		const gate = newGate();
+		const generation = await gate.settled();
+		const refresh = jest.fn(async () => undefined);
+		await Promise.all(Array.from({ length: 10 }, async () => await gate.refreshAfter(generation, refresh)));
+		expect(refresh).toHaveBeenCalledTimes(1);
+		expect(await gate.settled()).toBe(generation + 1);
+	});
+
+	it('does not refresh for a 401 to a request sent before the latest refresh', async () => {
+		const gate = newGate();
+		const old = await gate.settled();
+		await gate.refreshAfter(old, async () => undefined);
+		const refresh = jest.fn(async () => undefined);
+		await gate.refreshAfter(old, refresh);
+		expect(refresh).not.toHaveBeenCalled();
+	});
+
+	it('holds requests about to leave until a refresh under way has finished', async () => {
+		const gate = newGate();
+		const refreshing = deferred();
+		const refresh = gate.refreshAfter(0, async () => await refreshing.promise);
+		let left: number | undefined;
+		const waiting = gate.settled().then((generation) => (left = generation));
+		await Promise.resolve();
+		expect(left).toBeUndefined();
+		refreshing.resolve();
+		await refresh;
+		await waiting;
+		expect(left).toBe(1);
+	});
+
+	it('fails every waiting request when the refresh fails, and lets a later 401 try again', async () => {
+		const gate = newGate();
+		const refusal = new Error('invalid_grant');
+		const failing = jest.fn(async () => {
+			throw refusal;
+		});
+		const results = await Promise.allSettled([gate.refreshAfter(0, failing), gate.refreshAfter(0, failing)]);
+		expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+		expect(failing).toHaveBeenCalledTimes(1);
+		const retry = jest.fn(async () => undefined);
+		await gate.refreshAfter(await gate.settled(), retry);
+		expect(retry).toHaveBeenCalledTimes(1);
+	});
+});
