@@ -3,7 +3,7 @@
 'use strict';
 
 /**
- * node sandbox/cli.js [--port 8787] [--host 127.0.0.1] [--no-rate-limit] [--time-scale N] [--quiet]
+ * node sandbox/cli.js [--port 8787] [--host 127.0.0.1] [--no-rate-limit] [--time-scale N] [--latency MS] [--quiet]
  * Starts the sandbox with demo data and prints the URL and the demo credentials.
  */
 
@@ -12,7 +12,7 @@ const { DEMO } = require('./demo-data');
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
-	const opts = { port: 8787, host: '127.0.0.1', rateLimit: true, timeScale: 1, log: true };
+	const opts = { port: 8787, host: '127.0.0.1', rateLimit: true, timeScale: 1, latency: 0, log: true };
 	for (let i = 0; i < argv.length; i++) {
 		const arg = argv[i];
 		const next = () => {
@@ -24,14 +24,16 @@ function parseArgs(argv) {
 		else if (arg === '--host') opts.host = next();
 		else if (arg === '--no-rate-limit') opts.rateLimit = false;
 		else if (arg === '--time-scale') opts.timeScale = Number(next());
+		else if (arg === '--latency') opts.latency = Number(next());
 		else if (arg === '--quiet') opts.log = false;
 		else if (arg === '--help' || arg === '-h') {
-			console.log('Usage: node sandbox/cli.js [--port 8787] [--host 127.0.0.1] [--no-rate-limit] [--time-scale N] [--quiet]');
+			console.log('Usage: node sandbox/cli.js [--port 8787] [--host 127.0.0.1] [--no-rate-limit] [--time-scale N] [--latency MS] [--quiet]');
 			process.exit(0);
 		} else throw new Error(`Unknown option ${arg}`);
 	}
 	if (!Number.isInteger(opts.port) || opts.port < 0 || opts.port > 65535) throw new Error('--port must be 0–65535');
 	if (!(opts.timeScale > 0)) throw new Error('--time-scale must be a positive number');
+	if (!(opts.latency >= 0)) throw new Error('--latency must be a number of milliseconds, 0 or more');
 	return opts;
 }
 
@@ -55,7 +57,7 @@ async function main() {
 	console.log(`  Access Token URL   ${sandbox.url}/oauth-v1/token`);
 	console.log(`  Client ID          ${DEMO.oauthClientId}`);
 	console.log(`  Client Secret      ${DEMO.oauthClientSecret}`);
-	console.log(`Rate limit: ${opts.rateLimit ? '25 requests per 5 s per token' : 'off'}; time scale ${opts.timeScale}.`);
+	console.log(`Rate limit: ${opts.rateLimit ? '25 requests per 5 s per token' : 'off'}; time scale ${opts.timeScale}; latency ${opts.latency} ms.`);
 	console.log('Press Ctrl-C to stop.');
 
 	let closing = false;

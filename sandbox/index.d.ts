@@ -22,6 +22,8 @@ export interface SandboxOptions {
 	demo?: boolean;
 	/** One console line per request. */
 	log?: boolean;
+	/** Every answer waits this many ms before it leaves, as from a service far away (default 0). */
+	latency?: number;
 	/** Name of the webhook callbacks' signature header; default 'X-Fortnox-Signature-256'. */
 	signatureHeader?: string;
 	/** Keep a log of every request in `sandbox.requests` (default false). */

@@ -25,10 +25,11 @@ const { seedDemo } = require('./demo-data');
 
 /**
  * @param {{ port?: number, host?: string, rateLimit?: boolean | { limit?: number, windowMs?: number },
- *           timeScale?: number, demo?: boolean, log?: boolean, signatureHeader?: string, recordRequests?: boolean }} [options]
+ *           timeScale?: number, demo?: boolean, log?: boolean, signatureHeader?: string, recordRequests?: boolean,
+ *           latency?: number }} [options]
  */
 async function startSandbox(options = {}) {
-	const { port = 0, host = '127.0.0.1', rateLimit = true, timeScale = 1, demo = false, log = false } = options;
+	const { port = 0, host = '127.0.0.1', rateLimit = true, timeScale = 1, demo = false, log = false, latency = 0 } = options;
 	const { signatureHeader } = options;
 	const clock = createClock(timeScale);
 	const limiter = rateLimiterFromOption(rateLimit);
@@ -63,7 +64,7 @@ async function startSandbox(options = {}) {
 	const companyOrders = registerBankProcess(router, state, { signatureHeader });
 	registerWarehouseRoutes(router, state);
 
-	const server = http.createServer(createRequestHandler({ router, state, limiter, log }));
+	const server = http.createServer(createRequestHandler({ router, state, limiter, log, latency }));
 	await new Promise((resolve, reject) => {
 		server.once('error', reject);
 		server.listen(port, host, () => {

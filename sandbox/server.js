@@ -22,15 +22,17 @@ const { authenticate } = require('./auth');
  * @param {any} deps.state sandbox state (index.js)
  * @param {ReturnType<import('./rate-limit').createRateLimiter> | null} deps.limiter
  * @param {boolean} deps.log
+ * @param {number} [deps.latency] ms every answer waits before it leaves, as from a service far away
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
-function createRequestHandler({ router, state, limiter, log }) {
+function createRequestHandler({ router, state, limiter, log, latency = 0 }) {
 	return (req, res) => {
 		const started = Date.now();
 		state.stats.requests++;
 		handle(req)
 			.catch((err) => classicErrorReply(new ServiceError(500, CODES.INTERNAL, `Sandbox failure: ${err && err.message}`)))
-			.then((reply) => {
+			.then(async (reply) => {
+				if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
 				writeReply(res, reply, req.method === 'HEAD');
 				if (log) console.log(`[sandbox] ${req.method} ${req.url} → ${reply.status} (${Date.now() - started} ms)`);
 			});
