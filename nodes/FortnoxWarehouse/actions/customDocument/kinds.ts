@@ -34,7 +34,7 @@ export const customInbound: CustomDocumentKind = {
 	additionalFields: currencyProperties,
 	head(_i, check, additional) {
 		const currency = readCurrency(check, additional);
-		return currency ? { currency: { ...currency } } : {};
+		return currency ? { currency } : {};
 	},
 	voidForce: true,
 };
