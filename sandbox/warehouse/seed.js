@@ -50,4 +50,4 @@ function seedWarehouse(ws) {
 	ws.customTypes.push({ id: ws.nextCustomTypeId++, category: 'OUTBOUND', referenceType: 'WEBSHOP' });
 }
 
-module.exports = { seedWarehouse, OPENING_DATE };
+module.exports = { seedWarehouse };

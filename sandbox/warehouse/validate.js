@@ -150,4 +150,4 @@ function queryDate(query, param) {
 	return raw;
 }
 
-module.exports = { UUID_RE, isObject, isDate, objectWith, str, num, bool, date, uuid, queryList, queryEnum, queryBool, queryDate };
+module.exports = { UUID_RE, isDate, objectWith, str, num, bool, date, uuid, queryList, queryEnum, queryBool, queryDate };
