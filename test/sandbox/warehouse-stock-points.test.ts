@@ -201,6 +201,15 @@ describe('sandbox warehouse: stock points, stock balance, articles, access', () 
 		expect((await get(`/api/warehouse/deliveries-v1?limit=0`)).status).toBe(400);
 	});
 
+	it('answers at most 100 records when no limit is asked for', async () => {
+		for (let k = 0; k < 110; k++) sandbox.addStockPoint(t.tenantId, { code: `Q${String(k).padStart(3, '0')}`, name: `Punkt ${k}` });
+		const first = await get<StockPoint[]>(SP);
+		expect([first.body.length, first.headers.get('x-total-count')]).toEqual([100, '112']);
+		// Sorted by code: MAIN, Q000 … Q109, STORE.
+		const rest = await get<StockPoint[]>(`${SP}?offset=100`);
+		expect(rest.body.map((p) => p.code)).toEqual([...Array.from({ length: 11 }, (_, k) => `Q${String(99 + k).padStart(3, '0')}`), 'STORE']);
+	});
+
 	it('serves the items as /3/articles (classic paging and errors)', async () => {
 		sandbox.addItem(t.tenantId, { itemId: '2001', description: 'Kontorsstol Deluxe' });
 		const list = await get<{ Articles: Array<Record<string, unknown>>; MetaInformation: Record<string, number> }>('/3/articles?limit=2&page=2');
