@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { authenticationProperty, nodeCredentials } from '../shared/descriptions';
+import { authenticationProperty, concurrencyProperty, nodeCredentials } from '../shared/descriptions';
 import * as customDocumentType from './actions/customDocumentType';
 import * as customInboundDocument from './actions/customInboundDocument';
 import * as customOutboundDocument from './actions/customOutboundDocument';
@@ -54,6 +54,7 @@ export class FortnoxWarehouse implements INodeType {
 			...manualDocument.description,
 			...manualInboundDocument.description,
 			...manualOutboundDocument.description,
+			concurrencyProperty,
 		],
 	};
 

@@ -53,5 +53,7 @@ export function updateDocument(kind: ManualKind) {
 			)),
 		]),
 		execute,
+		// Reads the document and writes it back whole: two items on one document side by side would lose a change.
+		sequential: true,
 	};
 }

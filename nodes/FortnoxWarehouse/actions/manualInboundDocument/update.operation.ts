@@ -1,4 +1,4 @@
 import { updateDocument } from '../manualDeliveries/update';
 import { manualInbound } from '../manualDeliveries/kinds';
 
-export const { description, execute } = updateDocument(manualInbound);
+export const { description, execute, sequential } = updateDocument(manualInbound);

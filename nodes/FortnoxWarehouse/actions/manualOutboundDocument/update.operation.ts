@@ -1,4 +1,4 @@
 import { updateDocument } from '../manualDeliveries/update';
 import { manualOutbound } from '../manualDeliveries/kinds';
 
-export const { description, execute } = updateDocument(manualOutbound);
+export const { description, execute, sequential } = updateDocument(manualOutbound);

@@ -8,6 +8,9 @@ import { readStockPoint, stockPointLocator } from '../../shared/locators';
 import { segment, warehouseRequest } from '../../shared/request';
 import { codeProperty, locationsOf, nameProperty, stockLocationsProperty, stockPointBody, stockPointFields, STOCK_POINTS_PATH } from './fields';
 
+/** Reads the stock point and writes it back whole: two items on one stock point side by side would lose a change. */
+export const sequential = true;
+
 export const description = updateDisplayOptions({ show: { resource: ['stockPoint'], operation: ['update'] } }, [
 	stockPointLocator({ byCode: false, description: 'The stock point to update' }),
 	{
