@@ -1,23 +1,30 @@
 /**
- * 1,000 label creates through the Fortnox node, run by n8n's engine against the sandbox with
- * its 25-per-5-seconds limit on. Prints the rate achieved as a fraction of the 5 req/s limit,
- * the 429s the sandbox answered and the failures that reached the user.
+ * 1,000 label creates through the Fortnox node (default Concurrency), run by n8n's engine against
+ * the sandbox with its 25-per-5-seconds limit on, at 0, 300 and 1,000 ms of latency per answer;
+ * then the same creates through n8n's HTTP Request node in a real n8n, same sandbox and latency.
+ * Prints, per run: requests/s, the sustained fraction of the 5 req/s limit (first window left out),
+ * 429s the sandbox answered, 429s and failures surfaced as items, labels stored, and whether the
+ * output kept the input order.
  *
- *   npm run bench            (about 3½ minutes: the limit is the point)
- *   BENCH_COUNT=200 npm run bench
+ *   npm run bench                       (about 20 minutes: the limit is the point)
+ *   BENCH_COUNT=200 BENCH_LATENCIES=300 npm run bench
+ *   npm run bench:node                  (this package's node only)
  */
 import { runNode } from '../test/harness/run-workflow';
 import { accessTokenCredential, startSandbox } from '../test/harness/sandbox';
+import type { Measured } from './figures';
+import { benchNames, summarize } from './figures';
+import { HTTP_NODE_BATCHING, startHttpRequestNodeBench } from './http-request-node';
 
-const LIMIT_PER_SECOND = 25 / 5;
+const COUNT = Number(process.env.BENCH_COUNT ?? 1000);
+const LATENCIES = (process.env.BENCH_LATENCIES ?? '0,300,1000').split(',').map(Number);
+const WITH_HTTP_NODE = process.env.BENCH_HTTP_NODE !== '0';
 
-async function main(): Promise<void> {
-	process.env.N8N_LOG_LEVEL = 'silent';
-	const count = Number(process.env.BENCH_COUNT ?? 1000);
-	const sandbox = await startSandbox({ rateLimit: true });
+async function fortnoxNode(count: number, latency: number): Promise<Measured> {
+	const sandbox = await startSandbox({ rateLimit: true, latency });
 	try {
 		const { tenant, credential } = accessTokenCredential(sandbox);
-		const items = Array.from({ length: count }, (_, k) => ({ name: `Bench ${String(k).padStart(4, '0')}` }));
+		const items = benchNames(count).map((name) => ({ name }));
 		const started = performance.now();
 		const result = await runNode(
 			{
@@ -29,23 +36,38 @@ async function main(): Promise<void> {
 			items,
 		);
 		const seconds = (performance.now() - started) / 1000;
-
-		const surfaced = result.items.filter((item) => item.json.error !== undefined).length + (result.error() ? 1 : 0);
-		const stored = sandbox.tenant(tenant.accessToken).labels.length;
-		const rate = count / seconds;
-		// The first 25 leave at once (an empty window); the sustained rate is what the limit governs.
-		const sustained = (count - 25) / seconds;
-		const lines = [
-			`label creates:            ${count} (${stored} stored by the sandbox)`,
-			`elapsed:                  ${seconds.toFixed(1)} s`,
-			`requests/s overall:       ${rate.toFixed(3)} (${(rate / LIMIT_PER_SECOND).toFixed(3)} of the 5 req/s limit)`,
-			`requests/s sustained:     ${sustained.toFixed(3)} (${(sustained / LIMIT_PER_SECOND).toFixed(3)} of the limit, first window's burst left out)`,
-			`429s answered by sandbox: ${sandbox.stats.rateLimited}`,
-			`429s surfaced to user:    ${surfaced}`,
-		];
-		process.stdout.write(`${lines.join('\n')}\n`);
+		const stopped = result.error();
+		if (stopped) throw stopped;
+		return {
+			count,
+			seconds,
+			outputs: result.items.map((item) =>
+				item.json.error !== undefined
+					? { error: `${String(item.json.httpCode ?? '')} ${String(item.json.error)}` }
+					: { description: item.json.Description as string },
+			),
+			answered429: sandbox.stats.rateLimited,
+			stored: sandbox.tenant(tenant.accessToken).labels.length,
+		};
 	} finally {
 		await sandbox.close();
+	}
+}
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main(): Promise<void> {
+	process.env.N8N_LOG_LEVEL = 'silent';
+	print(`${COUNT} label creates per run; limit 25 requests per 5 s (5 req/s)`);
+	for (const latency of LATENCIES) print(summarize('Fortnox node', latency, await fortnoxNode(COUNT, latency)));
+	if (!WITH_HTTP_NODE) return;
+
+	print(`HTTP Request node: batches of ${HTTP_NODE_BATCHING.batchSize}, ${HTTP_NODE_BATCHING.batchInterval} ms apart, On Error Continue`);
+	const real = await startHttpRequestNodeBench();
+	try {
+		for (const latency of LATENCIES) print(summarize('HTTP Request node', latency, await real.run(COUNT, latency)));
+	} finally {
+		await real.stop();
 	}
 }
 

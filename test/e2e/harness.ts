@@ -130,7 +130,7 @@ export function outputOf(execution: Execution, nodeName: string): INodeExecution
 	return run.data?.main[0] ?? [];
 }
 
-async function logIn(n8n: N8nInstance): Promise<string> {
+export async function logIn(n8n: N8nInstance): Promise<string> {
 	const res = await fetch(`${n8n.url}/rest/login`, {
 		method: 'POST',
 		headers: { 'Content-Type': 'application/json' },
@@ -143,7 +143,7 @@ async function logIn(n8n: N8nInstance): Promise<string> {
 		.join('; ');
 }
 
-async function request(url: string, headers: Record<string, string>, method = 'GET', body?: unknown): Promise<Response> {
+export async function request(url: string, headers: Record<string, string>, method = 'GET', body?: unknown): Promise<Response> {
 	const res = await fetch(url, {
 		method,
 		headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
