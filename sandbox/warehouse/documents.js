@@ -151,17 +151,32 @@ function checkModifiable(doc) {
 	if (doc.released) throw badRequest('cannot_modify_released_document', `${docName(doc)} is released; only its note can be changed.`);
 }
 
-/** @param {WarehouseState} ws @param {Doc} doc */
-function releaseDocument(ws, doc) {
-	if (doc.voided) throw badRequest('document_is_voided', `${docName(doc)} is voided and cannot be released.`);
-	if (doc.released) throw badRequest('document_is_released', `${docName(doc)} is already released.`);
+/**
+ * The release checks every document kind shares, in order: voided, released, future date, locked period.
+ * @param {WarehouseState} ws @param {{ voided: boolean, released: boolean, date: string }} doc @param {string} what the document in messages
+ */
+function checkReleasable(ws, doc, what) {
+	if (doc.voided) throw badRequest('document_is_voided', `${what} is voided and cannot be released.`);
+	if (doc.released) throw badRequest('document_is_released', `${what} is already released.`);
 	const now = today(ws);
 	if (doc.date > now) {
-		throw badRequest('cannot_release_later_than_current_date', `${docName(doc)} is dated ${doc.date}, after the current date ${now}; it cannot be released yet.`);
+		throw badRequest('cannot_release_later_than_current_date', `${what} is dated ${doc.date}, after the current date ${now}; it cannot be released yet.`);
 	}
 	if (isLocked(ws, doc.date)) {
-		throw badRequest('period_locked', `${docName(doc)} is dated ${doc.date}, inside the locked bookkeeping period (up to ${ws.settings.lockedThrough}).`);
+		throw badRequest('period_locked', `${what} is dated ${doc.date}, inside the locked bookkeeping period (up to ${ws.settings.lockedThrough}).`);
 	}
+}
+
+/** @param {WarehouseState} ws @param {string} date @param {string} what the document in messages */
+function checkVoidDate(ws, date, what) {
+	if (isLocked(ws, date)) {
+		throw badRequest('period_locked', `The void date ${date} of ${what} is inside the locked bookkeeping period (up to ${ws.settings.lockedThrough}).`);
+	}
+}
+
+/** @param {WarehouseState} ws @param {Doc} doc */
+function releaseDocument(ws, doc) {
+	checkReleasable(ws, doc, docName(doc));
 	const source = sourceOf(doc);
 	const place = (/** @type {Row} */ r) => ({ itemId: r.itemId, stockPointId: r.stockPointId, stockLocationId: r.stockLocationId });
 	if (doc.direction === 'inbound') {
@@ -195,9 +210,7 @@ function voidDocument(ws, doc, { force, voidDate }) {
 	if (doc.voided) throw badRequest('document_is_voided', `${docName(doc)} is already voided.`);
 	if (doc.released) {
 		const date = voidDate ?? doc.date;
-		if (isLocked(ws, date)) {
-			throw badRequest('period_locked', `The void date ${date} of ${docName(doc)} is inside the locked bookkeeping period (up to ${ws.settings.lockedThrough}).`);
-		}
+		checkVoidDate(ws, date, docName(doc));
 		if (doc.direction === 'inbound' && !force) {
 			const linked = connectedOutbounds(ws, sourceOf(doc));
 			if (linked.length > 0) {
@@ -217,4 +230,4 @@ function voidDocument(ws, doc, { force, voidDate }) {
 /** Whether any row names the item. @param {Doc} doc @param {string} itemId */
 const hasItem = (doc, itemId) => doc.rows.some((r) => r.itemId === itemId);
 
-module.exports = { parseRows, renderRow, syncReservations, checkModifiable, releaseDocument, voidDocument, hasItem, docName };
+module.exports = { parseRows, renderRow, syncReservations, checkModifiable, checkReleasable, checkVoidDate, releaseDocument, voidDocument, hasItem, docName };
