@@ -123,7 +123,7 @@ export interface SandboxTenant {
 	recurring: SandboxRecurringState;
 	/** the tenant's published integrations as a developer (ratings, sales, users) */
 	partner: SandboxPartnerState;
-	/** items, stock points, stock ledger, custom/manual documents, warehouse settings */
+	/** items, stock points, stock ledger, custom/manual documents, bills of materials, production orders, stock takings, warehouse settings */
 	warehouse: SandboxWarehouseState;
 }
 
@@ -159,6 +159,8 @@ export interface Sandbox extends SandboxCompanyOrderApi {
 		tenantId: string,
 		stockPoint: { code: string; name: string; locations?: Array<{ code: string; name?: string }>; active?: boolean },
 	): SandboxStockPoint;
+	/** Sets (replaces) the package items per produced unit of `itemId`, adding that item when unknown; package items must exist. */
+	setBillOfMaterials(tenantId: string, itemId: string, packageItems: Array<{ itemId: string; quantity: number }>): void;
 	/** A copy of the request log, oldest first (empty unless the option recordRequests is set). */
 	readonly requests: SandboxRecordedRequest[];
 	clearRequests(): void;

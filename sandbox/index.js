@@ -167,6 +167,8 @@ async function startSandbox(options = {}) {
 		addItem: (tenantId, item) => warehouseApi.addItem(tenantFor(tenantId).warehouse, item),
 		/** @param {string} tenantId @param {{ code: string, name: string, locations?: Array<{ code: string, name?: string }>, active?: boolean }} stockPoint */
 		addStockPoint: (tenantId, stockPoint) => warehouseApi.addStockPoint(tenantFor(tenantId).warehouse, stockPoint),
+		/** @param {string} tenantId @param {string} itemId @param {Array<{ itemId: string, quantity: number }>} packageItems */
+		setBillOfMaterials: (tenantId, itemId, packageItems) => warehouseApi.setBillOfMaterials(tenantFor(tenantId).warehouse, itemId, packageItems),
 
 		/** Requests received so far (option recordRequests; else always empty), oldest first. */
 		get requests() {

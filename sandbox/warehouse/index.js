@@ -3,7 +3,7 @@
 
 /**
  * The warehouse API (spec document 3), below /api/warehouse: stock points and locations, stock
- * balance, custom document types, custom and manual inbound/outbound documents. Authenticated
+ * balance, custom document types, custom and manual inbound/outbound documents, production orders. Authenticated
  * and rate limited like /3/; errors {error, id, message} (errors.js), unknown paths below the
  * prefix included. Every route answers 403 when the tenant's warehouse module is off or a bearer
  * token lacks the `warehouse` scope (legacy Access-Token headers pass).
@@ -15,6 +15,7 @@ const { registerStockPointRoutes, createStockPoint, findStockPoint, renderStockP
 const { registerStockBalanceRoutes } = require('./stock-balance');
 const { registerCustomDocumentRoutes } = require('./custom-documents');
 const { registerManualDocumentRoutes } = require('./manual-documents');
+const { registerProductionOrderRoutes, setBillOfMaterials } = require('./production-orders');
 const { addItem } = require('./items');
 const { balance } = require('./ledger');
 const { isDate } = require('./validate');
@@ -55,6 +56,7 @@ function registerWarehouseRoutes(router, state) {
 	registerStockBalanceRoutes(r);
 	registerCustomDocumentRoutes(r);
 	registerManualDocumentRoutes(r);
+	registerProductionOrderRoutes(r);
 }
 
 /** @param {string | null} value @param {string} what */
@@ -102,6 +104,7 @@ const warehouseApi = {
 		const sp = createStockPoint(ws, { ...rest, ...(locations ? { stockLocations: locations } : {}) });
 		return /** @type {import('./types').SandboxStockPoint} */ (renderStockPoint(sp, true));
 	},
+	setBillOfMaterials,
 };
 
 module.exports = { registerWarehouseRoutes, warehouseApi };

@@ -117,8 +117,9 @@ function connectedOutbounds(ws, source) {
 
 /**
  * Balance of an item, summed over the ledgers that match (all stock points when no
- * stockPointId; all locations of it when no stockLocationId).
- * @param {WarehouseState} ws @param {{ itemId: string, stockPointId?: string, stockLocationId?: string }} where
+ * stockPointId; all locations of it when no stockLocationId). `asOf`: inStock counts only
+ * movements dated on or before it (stock taking); reservations always count.
+ * @param {WarehouseState} ws @param {{ itemId: string, stockPointId?: string, stockLocationId?: string, asOf?: string }} where
  * @returns {{ inStock: number, availableStock: number }}
  */
 function balance(ws, where) {
@@ -128,7 +129,8 @@ function balance(ws, where) {
 		if (ledger.itemId !== where.itemId) continue;
 		if (where.stockPointId !== undefined && ledger.stockPointId !== where.stockPointId) continue;
 		if (where.stockLocationId !== undefined && ledger.stockLocationId !== where.stockLocationId) continue;
-		inStock = sum([inStock, inStockOf(ledger)]);
+		const asOf = where.asOf;
+		inStock = sum([inStock, asOf === undefined ? inStockOf(ledger) : sum(ledger.movements.filter((m) => m.date <= asOf).map((m) => m.quantity))]);
 		reserved = sum([reserved, reservedOf(ledger)]);
 	}
 	return { inStock, availableStock: sum([inStock, -reserved]) };

@@ -3,8 +3,8 @@
 
 /**
  * The small company every new tenant (the demo tenant too) starts with: two stock points, five
- * office-goods items, opening stock posted as inbound movements dated 2026-01-02 (source kind
- * 'opening') and the custom outbound type WEBSHOP.
+ * office-goods items and two items produced from them (bills of materials), opening stock posted
+ * as inbound movements dated 2026-01-02 (source kind 'opening') and the custom outbound type WEBSHOP.
  */
 
 const { createStockPoint } = require('./stock-points');
@@ -26,6 +26,14 @@ const ITEMS = [
 	{ itemId: '1003', description: 'Skrivbordslampa', unit: 'st' },
 	{ itemId: '1004', description: 'Pärm A4', unit: 'st' },
 	{ itemId: '1005', description: 'Whiteboard', unit: 'st' },
+	{ itemId: '2001', description: 'Kontorsplats komplett', unit: 'st' },
+	{ itemId: '2002', description: 'Pärmpaket', unit: 'st' },
+];
+
+/** Produced items and their package items per produced unit (production orders). @type {Array<[string, Array<{ itemId: string, quantity: number }>]>} */
+const BILLS_OF_MATERIALS = [
+	['2001', [{ itemId: '1001', quantity: 1 }, { itemId: '1002', quantity: 1 }, { itemId: '1003', quantity: 1 }]],
+	['2002', [{ itemId: '1004', quantity: 10 }]],
 ];
 
 /** [itemId, stock point code, location code, quantity] */
@@ -41,6 +49,7 @@ const OPENING_STOCK = /** @type {const} */ ([
 function seedWarehouse(ws) {
 	const points = STOCK_POINTS.map((body) => createStockPoint(ws, body));
 	for (const item of ITEMS) addItem(ws, item);
+	for (const [itemId, lines] of BILLS_OF_MATERIALS) ws.billsOfMaterials.set(itemId, lines.map((l) => ({ ...l })));
 	const lines = OPENING_STOCK.map(([itemId, pointCode, locationCode, quantity]) => {
 		const sp = /** @type {import('./types').SandboxStockPoint} */ (points.find((p) => p.code === pointCode));
 		const location = /** @type {import('./types').SandboxStockLocation} */ (sp.stockLocations.find((l) => l.code === locationCode));

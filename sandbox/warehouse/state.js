@@ -14,7 +14,7 @@ const { seedWarehouse } = require('./seed');
 function createWarehouseState() {
 	/** @type {WarehouseState} */
 	const ws = {
-		settings: { enabled: true, today: null, lockedThrough: null },
+		settings: { enabled: true, today: null, lockedThrough: null, stockTakingUsesStockPoints: true },
 		items: [],
 		stockPoints: [],
 		ledgers: new Map(),
@@ -24,6 +24,11 @@ function createWarehouseState() {
 		customDocuments: [],
 		manualDocuments: [],
 		nextManualId: 1,
+		billsOfMaterials: new Map(),
+		productionOrders: [],
+		nextProductionOrderId: 1,
+		stockTakings: [],
+		nextStockTakingId: 1,
 	};
 	seedWarehouse(ws);
 	return ws;

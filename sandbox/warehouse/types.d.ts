@@ -7,6 +7,8 @@ export interface SandboxWarehouseSettings {
 	today: string | null;
 	/** YYYY-MM-DD: dates on or before it are locked; null = nothing locked */
 	lockedThrough: string | null;
+	/** copied into a new stock taking's usingStockPoints (default true) */
+	stockTakingUsesStockPoints: boolean;
 }
 
 export interface SandboxWarehouseItem {
@@ -131,4 +133,80 @@ export interface SandboxWarehouseState {
 	/** manual inbound and outbound documents; they share one number series */
 	manualDocuments: SandboxWarehouseDocument[];
 	nextManualId: number;
+	/** produced item id -> its package items per produced unit */
+	billsOfMaterials: Map<string, SandboxBillOfMaterialsLine[]>;
+	productionOrders: SandboxProductionOrder[];
+	nextProductionOrderId: number;
+	stockTakings: SandboxStockTaking[];
+	nextStockTakingId: number;
+}
+
+export interface SandboxBillOfMaterialsLine {
+	itemId: string;
+	/** per produced unit */
+	quantity: number;
+}
+
+export type SandboxProductionState = 'registered' | 'reserved' | 'ongoing';
+
+export interface SandboxProductionPackageItem {
+	itemId: string;
+	/** per produced unit */
+	quantityRequired: number;
+	/** reserved at the outbound stock point, per location; after release: what was taken; voided: none */
+	reserved: Array<{ stockLocationId: string; quantity: number }>;
+}
+
+export interface SandboxProductionOrder {
+	id: number;
+	/** the produced item */
+	itemId: string;
+	quantity: number;
+	startDate: string;
+	productionDate: string | null;
+	productionState: SandboxProductionState;
+	released: boolean;
+	voided: boolean;
+	note?: string;
+	batch?: string;
+	costCenterCode?: string;
+	projectId?: string;
+	/** where the package items are taken from */
+	outboundStockPointId: string;
+	/** where the produced item goes */
+	inboundStockPointId: string;
+	inboundStockLocationId: string;
+	packageItems: SandboxProductionPackageItem[];
+}
+
+export type SandboxStockTakingState = 'planning' | 'started' | 'completed' | 'voided';
+
+export interface SandboxStockTakingRow {
+	/** UUID; also answered as stockTakingRowId */
+	id: string;
+	itemId: string;
+	stockPointId: string;
+	stockLocationId: string;
+	countedBy: string | null;
+	stockTakenQuantity: number | null;
+	/** inStock as of the date, frozen at release (null before: computed on each answer) */
+	releasedQuantityInStock: number | null;
+}
+
+export interface SandboxStockTaking {
+	id: number;
+	name: string;
+	responsible: string;
+	state: SandboxStockTakingState;
+	date: string | null;
+	costCenterCode?: string;
+	projectId?: string;
+	sortingId?: number;
+	sortParams?: { primarySort?: string; primarySortOrder?: string; secondarySort?: string; secondarySortOrder?: string };
+	/** from the setting at creation: rows per item × stock point × location (true) or item × location */
+	usingStockPoints: boolean;
+	/** in the order added */
+	rows: SandboxStockTakingRow[];
+	/** the ledger posting of the release (its corrections); null before */
+	releasePosting: number | null;
 }

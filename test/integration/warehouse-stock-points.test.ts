@@ -289,7 +289,7 @@ describe('Fortnox Warehouse node: pickers', () => {
 		const context = loadOptionsContext({ type: NODE, credential, parameters: { resource: 'stockBalance', operation: 'get' } });
 		const items = await loadOptions.getItems.call(context);
 		expect(items).toContainEqual({ name: '1001 Kontorsstol', value: '1001' });
-		expect(items).toHaveLength(5);
+		expect(items).toHaveLength(7);
 		const points = await loadOptions.getStockPoints.call(context);
 		expect(points.map((point) => point.name)).toEqual(['Butikslager (STORE)', 'Huvudlager (MAIN)']);
 		expect(points[0].value).toMatch(UUID);

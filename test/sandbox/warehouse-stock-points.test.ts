@@ -161,7 +161,7 @@ describe('sandbox warehouse: stock points, stock balance, articles, access', () 
 
 	it('stock balance per item × stock point, with filters (comma-separated or repeated)', async () => {
 		const all = await get<Array<{ itemId: string; stockPointCode: string; inStock: number; availableStock: number }>>('/api/warehouse/status-v1/stockbalance');
-		expect(all.headers.get('x-total-count')).toBe('10');
+		expect(all.headers.get('x-total-count')).toBe('14');
 		expect(all.body.filter((r) => r.inStock !== 0)).toEqual([
 			{ itemId: '1001', stockPointCode: 'MAIN', inStock: 20, availableStock: 20 },
 			{ itemId: '1001', stockPointCode: 'STORE', inStock: 5, availableStock: 5 },
@@ -189,7 +189,7 @@ describe('sandbox warehouse: stock points, stock balance, articles, access', () 
 		expect((await get<StockPoint[]>(`${SP}?offset=12`)).body.map((p) => p.code)).toEqual(['P11', 'STORE']);
 		expect((await get<StockPoint[]>(`${SP}?offset=99`)).body).toEqual([]);
 		const balance = await get<unknown[]>('/api/warehouse/status-v1/stockbalance?limit=3&offset=1');
-		expect([balance.body.length, balance.headers.get('x-total-count')]).toEqual([3, '70']);
+		expect([balance.body.length, balance.headers.get('x-total-count')]).toEqual([3, '98']);
 		const types = await get<unknown[]>('/api/warehouse/documentdeliveries/custom/documenttypes-v1?limit=1');
 		expect(types.headers.get('x-total-count')).toBe('1');
 		expect((await get<unknown[]>(`${SP}/MAIN/stocklocations?limit=1&offset=1`)).body).toEqual([expect.objectContaining({ code: 'A2' })]);
@@ -211,16 +211,16 @@ describe('sandbox warehouse: stock points, stock balance, articles, access', () 
 	});
 
 	it('serves the items as /3/articles (classic paging and errors)', async () => {
-		sandbox.addItem(t.tenantId, { itemId: '2001', description: 'Kontorsstol Deluxe' });
+		sandbox.addItem(t.tenantId, { itemId: '3001', description: 'Kontorsstol Deluxe' });
 		const list = await get<{ Articles: Array<Record<string, unknown>>; MetaInformation: Record<string, number> }>('/3/articles?limit=2&page=2');
 		expect(list.status).toBe(200);
-		expect(list.body.MetaInformation).toEqual({ '@TotalResources': 6, '@TotalPages': 3, '@CurrentPage': 2 });
+		expect(list.body.MetaInformation).toEqual({ '@TotalResources': 8, '@TotalPages': 4, '@CurrentPage': 2 });
 		expect(list.body.Articles.map((a) => a.ArticleNumber)).toEqual(['1003', '1004']);
 		const one = await get<{ Article: Record<string, unknown> }>('/3/articles/1001');
 		expect(one.body.Article).toEqual({
 			'@url': `${sandbox.url}/3/articles/1001`, ArticleNumber: '1001', Description: 'Kontorsstol', Unit: 'st', StockGoods: true, QuantityInStock: 25,
 		});
-		expect((await get<{ Article: Record<string, unknown> }>('/3/articles/2001')).body.Article).toMatchObject({ Unit: 'st', QuantityInStock: 0 });
+		expect((await get<{ Article: Record<string, unknown> }>('/3/articles/3001')).body.Article).toMatchObject({ Unit: 'st', QuantityInStock: 0 });
 		const missing = await get<{ ErrorInformation: { code: number } }>('/3/articles/9999');
 		expect([missing.status, missing.body.ErrorInformation.code]).toEqual([404, 2009045]);
 		expect((await get('/3/articles?limit=501')).status).toBe(400);
