@@ -43,6 +43,7 @@
  * | 2009043 | 413  | sandbox | request body too large                                       |
  * | 2009044 | 404  | sandbox | financial year not found (GET /3/financialyears/{id})        |
  * | 2009045 | 404  | sandbox | article not found (GET /3/articles/{ArticleNumber})          |
+ * | 2009046 | 404  | sandbox | supplier not found (GET /3/suppliers/{SupplierNumber})       |
  * | 1000003 | 500  | real    | unexpected sandbox failure                                   |
  */
 const CODES = Object.freeze({
@@ -77,6 +78,7 @@ const CODES = Object.freeze({
 	BODY_TOO_LARGE: 2009043,
 	FINANCIAL_YEAR_NOT_FOUND: 2009044,
 	ARTICLE_NOT_FOUND: 2009045,
+	SUPPLIER_NOT_FOUND: 2009046,
 	INTERNAL: 1000003,
 });
 

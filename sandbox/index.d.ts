@@ -4,7 +4,7 @@ import type { SandboxCompanyOrderApi, SandboxCompanyOrders } from './bank-proces
 export * from './bank-process/types';
 import type { SandboxPartnerState } from './partner/types';
 import type { SandboxRecurringState } from './recurring/types';
-import type { SandboxStockPoint, SandboxWarehouseItem, SandboxWarehouseState } from './warehouse/types';
+import type { SandboxStockPoint, SandboxWarehouseItem, SandboxWarehouseState, SandboxSupplier, SandboxPurchaseOrderMail } from './warehouse/types';
 export * from './partner/types';
 export * from './recurring/types';
 export * from './warehouse/types';
@@ -152,6 +152,10 @@ export interface Sandbox extends SandboxCompanyOrderApi {
 	lockWarehousePeriod(tenantId: string, date: string | null): void;
 	/** false: every /api/warehouse route answers 403 (module not activated). Default true. */
 	setWarehouseEnabled(tenantId: string, enabled: boolean): void;
+	/** Adds a supplier (for purchase orders, incoming goods and /3/suppliers); throws when the supplierNumber exists. */
+	addSupplier(tenantId: string, supplier: { supplierNumber: string; name: string; email?: string }): SandboxSupplier;
+	/** Copies of the purchase order mails "sent" so far (POST /{id}/send and /sendpurchaseorders), oldest first. */
+	sentPurchaseOrderMails(tenantId: string): SandboxPurchaseOrderMail[];
 	/** Adds an item (stock goods; unit default 'st'); throws when the itemId exists. */
 	addItem(tenantId: string, item: { itemId: string; description?: string; unit?: string }): SandboxWarehouseItem;
 	/** Creates a stock point as POST /stockpoints-v1 would; throws its 400s as errors. Returns a copy with the assigned ids. */

@@ -163,6 +163,10 @@ async function startSandbox(options = {}) {
 		lockWarehousePeriod: (tenantId, date) => warehouseApi.lockPeriod(tenantFor(tenantId).warehouse, date),
 		/** @param {string} tenantId @param {boolean} enabled */
 		setWarehouseEnabled: (tenantId, enabled) => warehouseApi.setEnabled(tenantFor(tenantId).warehouse, enabled),
+		/** @param {string} tenantId @param {{ supplierNumber: string, name: string, email?: string }} supplier */
+		addSupplier: (tenantId, supplier) => warehouseApi.addSupplier(tenantFor(tenantId).warehouse, supplier),
+		/** @param {string} tenantId */
+		sentPurchaseOrderMails: (tenantId) => warehouseApi.sentPurchaseOrderMails(tenantFor(tenantId).warehouse),
 		/** @param {string} tenantId @param {{ itemId: string, description?: string, unit?: string }} item */
 		addItem: (tenantId, item) => warehouseApi.addItem(tenantFor(tenantId).warehouse, item),
 		/** @param {string} tenantId @param {{ code: string, name: string, locations?: Array<{ code: string, name?: string }>, active?: boolean }} stockPoint */

@@ -9,6 +9,7 @@ const { registerAccountRoutes } = require('./accounts');
 const { registerInboxRoutes } = require('./inbox');
 const { registerFinancialYearRoutes } = require('./financial-years');
 const { registerArticleRoutes } = require('../warehouse/items');
+const { registerSupplierRoutes } = require('../warehouse/suppliers');
 
 /**
  * @param {ReturnType<import('../router').createRouter>} router
@@ -26,6 +27,7 @@ function registerClassicRoutes(router, state) {
 	registerInboxRoutes(r, state);
 	registerFinancialYearRoutes(r, state);
 	registerArticleRoutes(r, state);
+	registerSupplierRoutes(r, state);
 }
 
 module.exports = { registerClassicRoutes };

@@ -19,6 +19,8 @@ const { registerProductionOrderRoutes, setBillOfMaterials } = require('./product
 const { addItem } = require('./items');
 const { balance } = require('./ledger');
 const { isDate } = require('./validate');
+const { registerPurchaseOrderRoutes } = require('./purchase-orders');
+const { addSupplier } = require('./suppliers');
 
 /** @typedef {import('./types').SandboxWarehouseState} WarehouseState */
 
@@ -52,6 +54,7 @@ function registerWarehouseRoutes(router, state) {
 			return handler(ctx);
 		});
 	const r = { get: guarded(group.get), post: guarded(group.post), put: guarded(group.put), patch: guarded(group.patch), delete: guarded(group.delete) };
+	registerPurchaseOrderRoutes(r);
 	registerStockPointRoutes(r);
 	registerStockBalanceRoutes(r);
 	registerCustomDocumentRoutes(r);
@@ -92,6 +95,10 @@ const warehouseApi = {
 	setEnabled(ws, enabled) {
 		ws.settings.enabled = Boolean(enabled);
 	},
+	/** @param {WarehouseState} ws @param {{ supplierNumber: string, name: string, email?: string }} fields */
+	addSupplier: (ws, fields) => ({ ...addSupplier(ws, fields) }),
+	/** @param {WarehouseState} ws @returns {import('./types').SandboxPurchaseOrderMail[]} */
+	sentPurchaseOrderMails: (ws) => ws.purchaseOrderMails.map((m) => ({ ...m, purchaseOrderIds: [...m.purchaseOrderIds] })),
 	/** @param {WarehouseState} ws @param {{ itemId: string, description?: string, unit?: string }} fields */
 	addItem: (ws, fields) => ({ ...addItem(ws, fields) }),
 	/**

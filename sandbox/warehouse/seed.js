@@ -10,6 +10,7 @@
 const { createStockPoint } = require('./stock-points');
 const { addItem } = require('./items');
 const { postMovements } = require('./ledger');
+const { seedPurchasing } = require('./purchasing-seed');
 
 /** @typedef {import('./types').SandboxWarehouseState} WarehouseState */
 
@@ -57,6 +58,7 @@ function seedWarehouse(ws) {
 	});
 	postMovements(ws, { kind: 'opening', id: OPENING_DATE }, OPENING_DATE, lines);
 	ws.customTypes.push({ id: ws.nextCustomTypeId++, category: 'OUTBOUND', referenceType: 'WEBSHOP' });
+	seedPurchasing(ws);
 }
 
 module.exports = { seedWarehouse };

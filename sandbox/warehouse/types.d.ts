@@ -110,6 +110,111 @@ export interface SandboxWarehouseDocument {
 	rows: SandboxWarehouseRow[];
 }
 
+export interface SandboxSupplier {
+	supplierNumber: string;
+	name: string;
+	/** '' when unknown */
+	email: string;
+}
+
+export type SandboxPurchaseOrderResponseState =
+	| 'NOT_SENT'
+	| 'SENT'
+	| 'ACCEPTED_WITH_REQ_DLV_DATE'
+	| 'ACCEPTED_WITH_CHANGED_DLV_DATE'
+	| 'PARTLY_ACCEPTED_WITH_REQ_DLV_DATE'
+	| 'PARTLY_ACCEPTED_WITH_CHANGED_DLV_DATE'
+	| 'REJECTED';
+
+/** Received, remaining and back-order quantities are not stored: they are summed from released incoming goods. */
+export interface SandboxPurchaseOrderRow {
+	/** UUID */
+	id: string;
+	rowNum: number;
+	itemId: string;
+	orderedQuantity: number;
+	price: number;
+	stockPointId: string;
+	stockLocationId: string;
+	/** the row's notes, in order */
+	notes: string[];
+	/** the row's other schema fields as sent or defaulted (itemDescription, itemUnit, currencyCode, costCenterCode, projectId) */
+	extra: Record<string, unknown>;
+}
+
+export interface SandboxPurchaseOrder {
+	id: number;
+	supplierNumber: string;
+	orderDate: string;
+	purchaseType: 'WAREHOUSE' | 'DROPSHIP';
+	/** kept current: VOIDED, else RECEIVED (manually completed or nothing remains), else SENT once mailed, else NOT_SENT */
+	purchaseOrderState: 'NOT_SENT' | 'SENT' | 'RECEIVED' | 'VOIDED';
+	responseState: SandboxPurchaseOrderResponseState;
+	/** mailed at least once (send or sendMany), or seeded as sent */
+	sent: boolean;
+	manuallyCompleted: boolean;
+	voided: boolean;
+	/** the customer order a dropship order delivers, as sent */
+	outboundDocumentReference?: { id?: string; type?: string };
+	/** head stock point: default of rows without one */
+	stockPointId?: string;
+	/** the other head fields of the schema as sent or defaulted (currency, delivery address, supplierName, references, note, …) */
+	head: Record<string, unknown>;
+	rows: SandboxPurchaseOrderRow[];
+}
+
+export interface SandboxIncomingGoodsRow {
+	/** UUID */
+	id: string;
+	rowOrder: number;
+	itemId: string;
+	receivedQuantity: number;
+	/** both set when the row receives a purchase order row */
+	purchaseOrderId?: number;
+	purchaseOrderRowId?: string;
+	stockPointId: string;
+	stockLocationId: string;
+	/** the row's other schema fields as sent or defaulted (itemDescription, itemUnit, batch, directCost, costCenterCode, projectId) */
+	extra: Record<string, unknown>;
+}
+
+export interface SandboxIncomingGoods {
+	id: number;
+	date: string;
+	deliveryNoteId: string;
+	hasDeliveryNote: boolean;
+	note?: string;
+	supplierNumber?: string;
+	supplierName?: string;
+	costCenterCode?: string;
+	projectId?: string;
+	/** head stock point: default of rows without one */
+	stockPointId?: string;
+	released: boolean;
+	completed: boolean;
+	/** the date given to PUT /completed */
+	completionDate?: string;
+	voided: boolean;
+	/** supplier invoices matched to it (sandbox.matchSupplierInvoice) */
+	supplierInvoiceIds: number[];
+	rows: SandboxIncomingGoodsRow[];
+}
+
+/** A purchase order mail "sent" by POST /{id}/send or /sendpurchaseorders. */
+export interface SandboxPurchaseOrderMail {
+	purchaseOrderIds: number[];
+	receiver: string;
+	receiverCopy?: string;
+	receiverSecretCopy?: string;
+	replyTo: string;
+	senderName?: string;
+	subject: string;
+	body: string;
+	bodyAsHtml?: string;
+	/** ISO timestamp */
+	at: string;
+}
+
 export interface SandboxCustomDocumentType {
 	id: number;
 	category: 'INBOUND' | 'OUTBOUND';
@@ -123,6 +228,16 @@ export interface SandboxWarehouseState {
 	items: SandboxWarehouseItem[];
 	/** in creation order */
 	stockPoints: SandboxStockPoint[];
+	/** in creation order */
+	suppliers: SandboxSupplier[];
+	/** in creation order */
+	purchaseOrders: SandboxPurchaseOrder[];
+	nextPurchaseOrderId: number;
+	/** in creation order */
+	incomingGoods: SandboxIncomingGoods[];
+	nextIncomingGoodsId: number;
+	/** oldest first */
+	purchaseOrderMails: SandboxPurchaseOrderMail[];
 	/** `${itemId}|${stockPointId}|${stockLocationId}` -> ledger */
 	ledgers: Map<string, SandboxStockLedger>;
 	nextPosting: number;
