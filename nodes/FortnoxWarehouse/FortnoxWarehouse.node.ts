@@ -8,6 +8,7 @@ import * as customOutboundDocument from './actions/customOutboundDocument';
 import * as manualDocument from './actions/manualDocument';
 import * as manualInboundDocument from './actions/manualInboundDocument';
 import * as manualOutboundDocument from './actions/manualOutboundDocument';
+import * as productionOrder from './actions/productionOrder';
 import * as stockBalance from './actions/stockBalance';
 import * as stockPoint from './actions/stockPoint';
 import { listSearch, loadOptions } from './methods';
@@ -41,6 +42,7 @@ export class FortnoxWarehouse implements INodeType {
 					{ name: 'Manual Document', value: 'manualDocument' },
 					{ name: 'Manual Inbound Document', value: 'manualInboundDocument' },
 					{ name: 'Manual Outbound Document', value: 'manualOutboundDocument' },
+					{ name: 'Production Order', value: 'productionOrder' },
 					{ name: 'Stock Balance', value: 'stockBalance' },
 					{ name: 'Stock Point', value: 'stockPoint' },
 				],
@@ -54,6 +56,7 @@ export class FortnoxWarehouse implements INodeType {
 			...manualDocument.description,
 			...manualInboundDocument.description,
 			...manualOutboundDocument.description,
+			...productionOrder.description,
 			concurrencyProperty,
 		],
 	};

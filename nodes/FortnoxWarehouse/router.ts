@@ -7,6 +7,7 @@ import * as customOutboundDocument from './actions/customOutboundDocument';
 import * as manualDocument from './actions/manualDocument';
 import * as manualInboundDocument from './actions/manualInboundDocument';
 import * as manualOutboundDocument from './actions/manualOutboundDocument';
+import * as productionOrder from './actions/productionOrder';
 import * as stockBalance from './actions/stockBalance';
 import * as stockPoint from './actions/stockPoint';
 
@@ -18,6 +19,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		manualDocument,
 		manualInboundDocument,
 		manualOutboundDocument,
+		productionOrder,
 		stockBalance,
 		stockPoint,
 	});

@@ -6,9 +6,13 @@ import {
 	listCustomDocumentTypes,
 	listItems,
 	listManualDocuments,
+	listProductionOrders,
 	listStockPoints,
+	listStockTakings,
 	manualDocumentName,
+	productionOrderName,
 	stockPointName,
+	stockTakingName,
 } from './lists';
 
 function matching(filter: string | undefined, results: Array<{ name: string; value: string }>): INodeListSearchResult {
@@ -38,4 +42,12 @@ export async function searchManualDocuments(this: ILoadOptionsFunctions, filter?
 		filter,
 		(await listManualDocuments(this, type)).map((document) => ({ name: manualDocumentName(document), value: String(document.deliveryId) })),
 	);
+}
+
+export async function searchProductionOrders(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+	return matching(filter, (await listProductionOrders(this)).map((order) => ({ name: productionOrderName(order), value: String(order.id) })));
+}
+
+export async function searchStockTakings(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+	return matching(filter, (await listStockTakings(this)).map((stockTaking) => ({ name: stockTakingName(stockTaking), value: String(stockTaking.id) })));
 }

@@ -39,6 +39,22 @@ export async function listManualDocuments(context: ILoadOptionsFunctions, type: 
 	return await warehouseList(context, { path: '/deliveries-v1', qs: { type, state: 'all' } }, ALL);
 }
 
+/** Production orders in every state, newest first as Fortnox lists them. */
+export async function listProductionOrders(context: ILoadOptionsFunctions): Promise<IDataObject[]> {
+	return await warehouseList(context, { path: '/productionorders-v1', qs: { state: 'all' } }, ALL);
+}
+
+export async function listStockTakings(context: ILoadOptionsFunctions): Promise<IDataObject[]> {
+	return await warehouseList(context, { path: '/stocktaking-v1', qs: { state: 'all' } }, ALL);
+}
+
+/** The parts of a record's name that it has, joined: "17 · 2026-11-20 · released". */
+const joined = (parts: unknown[]) =>
+	parts
+		.filter((part) => part !== undefined && part !== null && part !== '')
+		.map(String)
+		.join(' · ');
+
 export const itemName = (item: IDataObject) => `${String(item.ArticleNumber)} ${String(item.Description ?? '')}`.trim();
 export const stockPointName = (point: IDataObject) =>
 	`${String(point.name ?? '')} (${String(point.code)})${point.active === false ? ' · inactive' : ''}`;
@@ -47,7 +63,7 @@ export const stockLocationName = (point: IDataObject, location: IDataObject) =>
 export const customDocumentTypeName = (type: IDataObject) =>
 	`${String(type.referenceType)} (${String(type.category).toLowerCase()})`;
 export const manualDocumentName = (document: IDataObject) =>
-	[String(document.deliveryId), document.date, document.note, document.voided ? 'voided' : document.released ? 'released' : undefined]
-		.filter((part) => part !== undefined && part !== null && part !== '')
-		.map(String)
-		.join(' · ');
+	joined([document.deliveryId, document.date, document.note, document.voided ? 'voided' : document.released ? 'released' : undefined]);
+export const productionOrderName = (order: IDataObject) =>
+	joined([order.id, `${String(order.quantity)} × ${String(order.itemId)}`, order.itemDescription, order.startDate, order.documentState ?? order.productionState]);
+export const stockTakingName = (stockTaking: IDataObject) => joined([stockTaking.id, stockTaking.name, stockTaking.date, stockTaking.state]);

@@ -31,6 +31,17 @@ export async function actOnDocument(
 	action: 'release' | 'void',
 	qs?: IDataObject,
 ): Promise<IDataObject> {
-	await warehouseRequest(this, { method: 'PUT', path: `${documentPath}/${action}`, qs, itemIndex: i });
+	return await actThenRead.call(this, i, `${documentPath}/${action}`, documentPath, qs);
+}
+
+/** The same for routes that put the action before the id, e.g. `/productionorders-v1/release/{id}`. */
+export async function actThenRead(
+	this: IExecuteFunctions,
+	i: number,
+	actionPath: string,
+	documentPath: string,
+	qs?: IDataObject,
+): Promise<IDataObject> {
+	await warehouseRequest(this, { method: 'PUT', path: actionPath, qs, itemIndex: i });
 	return await warehouseRequest(this, { method: 'GET', path: documentPath, itemIndex: i });
 }

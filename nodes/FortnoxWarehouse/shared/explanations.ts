@@ -21,4 +21,14 @@ export const WAREHOUSE_EXPLANATIONS: Explanations = {
 		'The date falls in a locked bookkeeping period. Use a date after the locked period, or unlock the period in Fortnox',
 	cannot_modify_released_document:
 		'The document is released and locked: only its note may still change (use the Update Note operation)',
+	// Production order release (the codes Fortnox documents for it, in capitals).
+	PRODUCTION_DATE_IS_EMPTY:
+		'The production order has no production date, and Fortnox releases it only once it has one. Set Production Date (Update) to the day the goods were produced, today or earlier, and release again',
+	CANNOT_RELEASE_AFTER_CURRENT_DATE:
+		"The production date is in the future. Fortnox releases a production order only on or after its production date: change the date, or release it later",
+	DOCUMENT_IS_VOIDED: 'The document is voided: it can no longer be released or changed',
+	DOCUMENT_IS_RELEASED:
+		'The document is already released and locked: it cannot be released again or changed. Only its note can still change (Update Note)',
+	DOCUMENT_NOT_FULLY_RESERVED:
+		'Not all package items of the production order are reserved: for at least one, less is reserved than the production needs. Set Production State to Reserved (Update), or bring the missing package items into stock at the outbound stock point first, then release again',
 };

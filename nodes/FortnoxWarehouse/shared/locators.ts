@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { FieldValidator } from '../../shared/validation';
+import { checkNumericId } from './checks';
 
 /** A stock point chosen from the list, by ID or (where the route takes it) by code. */
 export function stockPointLocator(options: { byCode: boolean; description?: string }): INodeProperties {
@@ -49,3 +50,43 @@ export function readStockPoint(this: IExecuteFunctions, i: number): string {
 	else check.uuid('Stock Point', value);
 	return value;
 }
+
+/** A document Fortnox numbers itself (an int64 ID), chosen from a searchable list or by ID. */
+export function numberedDocumentLocator(options: {
+	displayName: string;
+	searchListMethod: string;
+	description: string;
+}): INodeProperties {
+	return {
+		displayName: options.displayName,
+		name: 'id',
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
+		required: true,
+		description: options.description,
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				typeOptions: { searchListMethod: options.searchListMethod, searchable: true },
+			},
+			{
+				displayName: 'By ID',
+				name: 'id',
+				type: 'string',
+				placeholder: 'e.g. 17',
+				validation: [
+					{ type: 'regex', properties: { regex: '^[1-9][0-9]{0,18}$', errorMessage: `The ID of a ${options.displayName.toLowerCase()} is a whole number` } },
+				],
+			},
+		],
+	};
+}
+
+/** The ID the numbered-document locator holds, checked (a positive int64). */
+export function readNumberedId(this: IExecuteFunctions, i: number, field: string): number {
+	const value = this.getNodeParameter('id', i, '', { extractValue: true }) as string | number;
+	return checkNumericId(new FieldValidator(this.getNode(), i), field, value);
+}
+

@@ -1,42 +1,20 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { FieldValidator } from '../../../shared/validation';
-import { calendarDate, FieldValidator as Validator } from '../../../shared/validation';
-import { checkNote, checkNumericId } from '../../shared/checks';
+import { calendarDate } from '../../../shared/validation';
+import { checkNote } from '../../shared/checks';
+import { numberedDocumentLocator, readNumberedId } from '../../shared/locators';
 import { segment } from '../../shared/request';
 import { place } from '../../shared/rows';
 import type { ManualKind } from './kinds';
 
-/** The document, from the list of this kind's documents or by the ID Fortnox gave it. */
-export const documentLocator = (kind: ManualKind, description: string): INodeProperties => ({
-	displayName: 'Document',
-	name: 'id',
-	type: 'resourceLocator',
-	default: { mode: 'list', value: '' },
-	required: true,
-	description,
-	modes: [
-		{
-			displayName: 'From List',
-			name: 'list',
-			type: 'list',
-			typeOptions: { searchListMethod: 'searchManualDocuments', searchable: true },
-		},
-		{
-			displayName: 'By ID',
-			name: 'id',
-			type: 'string',
-			placeholder: 'e.g. 17',
-			validation: [{ type: 'regex', properties: { regex: '^[1-9][0-9]{0,18}$', errorMessage: `The ID of a ${kind.noun} is a whole number` } }],
-		},
-	],
-});
+/** The document, from the list of manual documents or by the ID Fortnox gave it. */
+export const documentLocator = (description: string): INodeProperties =>
+	numberedDocumentLocator({ displayName: 'Document', searchListMethod: 'searchManualDocuments', description });
 
 /** The path of the chosen document, its ID checked (a positive int64). */
 export function readDocumentPath(this: IExecuteFunctions, i: number, kind: ManualKind): string {
-	const value = this.getNodeParameter('id', i, '', { extractValue: true }) as string | number;
-	const id = checkNumericId(new Validator(this.getNode(), i), 'Document', value);
-	return `${kind.path}/${segment(id)}`;
+	return `${kind.path}/${segment(readNumberedId.call(this, i, 'Document'))}`;
 }
 
 export const dateProperty = (kind: ManualKind): INodeProperties => ({

@@ -13,7 +13,7 @@ export function getDocument(kind: ManualKind) {
 	}
 	return {
 		description: updateDisplayOptions({ show: { resource: [kind.resource], operation: ['get'] } }, [
-			documentLocator(kind, `The ${kind.noun} to get, with its rows`),
+			documentLocator(`The ${kind.noun} to get, with its rows`),
 		]),
 		execute,
 	};

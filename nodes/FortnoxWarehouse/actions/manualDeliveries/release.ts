@@ -14,7 +14,7 @@ export function releaseDocument(kind: ManualKind) {
 	return {
 		description: updateDisplayOptions({ show: { resource: [kind.resource], operation: ['release'] } }, [
 			{
-				...documentLocator(kind, `The ${kind.noun} to release`),
+				...documentLocator(`The ${kind.noun} to release`),
 				hint: `Release locks and bookkeeps the document and ${kind.releaseEffect}. Its date must not be in the future nor in a locked period. Afterwards only its note can change.`,
 			},
 		]),

@@ -37,7 +37,7 @@ export function updateDocument(kind: ManualKind) {
 	return {
 		description: updateDisplayOptions({ show: { resource: [kind.resource], operation: ['update'] } }, [
 			{
-				...documentLocator(kind, `The ${kind.noun} to update`),
+				...documentLocator(`The ${kind.noun} to update`),
 				hint: 'Only an unreleased document can be updated; a released one can only have its note changed (Update Note)',
 			},
 			{

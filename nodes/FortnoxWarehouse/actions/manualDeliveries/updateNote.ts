@@ -20,7 +20,7 @@ export function updateNote(kind: ManualKind) {
 	}
 	return {
 		description: updateDisplayOptions({ show: { resource: [kind.resource], operation: ['updateNote'] } }, [
-			documentLocator(kind, `The ${kind.noun} whose note to change; released documents too`),
+			documentLocator(`The ${kind.noun} whose note to change; released documents too`),
 			{ ...noteProperty, description: 'The new note, at most 1000 characters; empty clears it' },
 		]),
 		execute,

@@ -21,7 +21,7 @@ export function voidDocument(kind: ManualKind) {
 	return {
 		description: updateDisplayOptions({ show: { resource: [kind.resource], operation: ['void'] } }, [
 			{
-				...documentLocator(kind, `The ${kind.noun} to void`),
+				...documentLocator(`The ${kind.noun} to void`),
 				hint: 'Void undoes the stock movement of a released document; the document and its transactions are kept, marked voided',
 			},
 			...kind.voidOptions,
