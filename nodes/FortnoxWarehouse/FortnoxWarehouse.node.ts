@@ -11,6 +11,7 @@ import * as manualOutboundDocument from './actions/manualOutboundDocument';
 import * as productionOrder from './actions/productionOrder';
 import * as stockBalance from './actions/stockBalance';
 import * as stockPoint from './actions/stockPoint';
+import * as stockTaking from './actions/stockTaking';
 import { listSearch, loadOptions } from './methods';
 import { router } from './router';
 
@@ -45,6 +46,7 @@ export class FortnoxWarehouse implements INodeType {
 					{ name: 'Production Order', value: 'productionOrder' },
 					{ name: 'Stock Balance', value: 'stockBalance' },
 					{ name: 'Stock Point', value: 'stockPoint' },
+					{ name: 'Stock Taking', value: 'stockTaking' },
 				],
 				default: 'stockBalance',
 			},
@@ -57,6 +59,7 @@ export class FortnoxWarehouse implements INodeType {
 			...manualInboundDocument.description,
 			...manualOutboundDocument.description,
 			...productionOrder.description,
+			...stockTaking.description,
 			concurrencyProperty,
 		],
 	};

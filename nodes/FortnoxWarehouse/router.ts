@@ -10,6 +10,7 @@ import * as manualOutboundDocument from './actions/manualOutboundDocument';
 import * as productionOrder from './actions/productionOrder';
 import * as stockBalance from './actions/stockBalance';
 import * as stockPoint from './actions/stockPoint';
+import * as stockTaking from './actions/stockTaking';
 
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	return await routeOperations.call(this, {
@@ -22,5 +23,6 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		productionOrder,
 		stockBalance,
 		stockPoint,
+		stockTaking,
 	});
 }

@@ -13,8 +13,12 @@ interface RowField {
 	minLength?: number;
 	maxLength?: number;
 	min?: number;
+	/** Every row must give it; the rule says what the row needs, e.g. "an item". */
+	required?: string;
 	/** Shown in the editor's row form; the others are JSON-only. */
 	form?: boolean;
+	/** In the form, 0 stands for "none" (costs); elsewhere 0 is a value of its own (a counted quantity). */
+	zeroIsNone?: boolean;
 	description?: string;
 }
 
@@ -25,11 +29,15 @@ export interface RowSchema {
 	fields: RowField[];
 	/** Whether rows may name a stock point / location by code (else only by id). */
 	byCode: boolean;
+	/** Whether every row must name its stock point and location (by ID, as `byCode` is then false). */
+	placesRequired?: boolean;
+	/** Fields a row read from Fortnox may carry that are not sent: they are dropped, so such rows can be passed on as they are. */
+	ignored?: string[];
 	minQuantity?: number;
 }
 
-const item: RowField = { name: 'itemId', label: 'Item', type: 'string', minLength: 1, maxLength: 50 };
-const quantity: RowField = { name: 'quantity', label: 'Quantity', type: 'number' };
+const item: RowField = { name: 'itemId', label: 'Item', type: 'string', minLength: 1, maxLength: 50, required: 'an item' };
+const quantity: RowField = { name: 'quantity', label: 'Quantity', type: 'number', required: 'a quantity' };
 const text = (name: string, label: string, maxLength?: number, form = false, minLength?: number): RowField => ({
 	name,
 	label,
@@ -44,6 +52,7 @@ const cost = (name: string, label: string, min?: number): RowField => ({
 	type: 'number',
 	min,
 	form: true,
+	zeroIsNone: true,
 	description: 'In the document currency; leave 0 to send none',
 });
 const rowId: RowField = { name: 'rowId', label: 'Row ID', type: 'integer', min: 1 };
@@ -114,11 +123,41 @@ export const manualOutboundRows: RowSchema = {
 	],
 };
 
+/** What a stock taking row read from Fortnox carries besides what may be sent: such a row may be sent back as it is. */
+const STOCK_TAKING_ANSWER_FIELDS = ['id', 'stockTakingId', 'stockTakingRowId', 'currentRowNo', 'totalQuantityInStock', 'hasPostReleaseStockChanges'];
+
+/** A row to add to a stock taking: an item at a stock point and location, not yet counted. */
+export const stockTakingNewRows: RowSchema = {
+	noun: 'stock taking row',
+	byCode: false,
+	placesRequired: true,
+	ignored: [...STOCK_TAKING_ANSWER_FIELDS, 'stockTakenQuantity', 'countedBy'],
+	fields: [item],
+};
+
+/**
+ * A counted row of a stock taking. Only rows the stock taking already has are changed; Fortnox
+ * empties Counted By and Stock Taken Quantity of a given row that leaves them out.
+ */
+export const stockTakingCountedRows: RowSchema = {
+	noun: 'stock taking row',
+	byCode: false,
+	placesRequired: true,
+	ignored: STOCK_TAKING_ANSWER_FIELDS,
+	fields: [
+		item,
+		{ name: 'stockTakenQuantity', label: 'Stock Taken Quantity', type: 'number', min: 0, form: true, description: 'The quantity counted at this place; 0 when none was found' },
+		text('countedBy', 'Counted By', 100, true),
+	],
+};
+
 const PLACES = ['stockPointId', 'stockPointCode', 'stockLocationId', 'stockLocationCode'];
 
 /** The Rows parameters: a list of rows in the editor, or a JSON array from an expression. */
 export function rowsProperties(schema: RowSchema): INodeProperties[] {
 	const formFields = schema.fields.filter((field) => field.form);
+	const hasQuantity = schema.fields.some((field) => field.name === 'quantity');
+	const example = { itemId: '', ...(hasQuantity ? { quantity: 1 } : {}), ...(schema.placesRequired ? { stockPointId: '', stockLocationId: '' } : {}) };
 	return [
 		{
 			displayName: 'Rows Input',
@@ -152,13 +191,9 @@ export function rowsProperties(schema: RowSchema): INodeProperties[] {
 							description:
 								'The item (article number). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 						},
-						{
-							displayName: 'Quantity',
-							name: 'quantity',
-							type: 'number',
-							typeOptions: { numberPrecision: 2 },
-							default: 1,
-						},
+						...(hasQuantity
+							? [{ displayName: 'Quantity', name: 'quantity', type: 'number' as const, typeOptions: { numberPrecision: 2 }, default: 1 }]
+							: []),
 						{
 							displayName: 'Stock Point Name or ID',
 							name: 'stockPoint',
@@ -198,7 +233,7 @@ export function rowsProperties(schema: RowSchema): INodeProperties[] {
 			displayName: 'Rows (JSON)',
 			name: 'rowsJson',
 			type: 'json',
-			default: '[\n  {\n    "itemId": "",\n    "quantity": 1\n  }\n]',
+			default: JSON.stringify([example], null, 2),
 			displayOptions: { show: { rowsInput: ['json'] } },
 			description: `A JSON array of rows with Fortnox's field names: ${[
 				...schema.fields.map((field) => field.name),
@@ -227,7 +262,7 @@ function formRows(check: FieldValidator, schema: RowSchema, entered: IDataObject
 		for (const field of schema.fields) {
 			const value = values[field.name];
 			if (value === undefined || value === '') continue;
-			if (field.form && field.type !== 'string' && value === 0) continue;
+			if (field.zeroIsNone && value === 0) continue;
 			row[field.name] = value;
 		}
 		place(check, schema, `Row ${index + 1} Stock Point`, 'stockPoint', values.stockPoint, row);
@@ -273,14 +308,22 @@ export function writableRows(schema: RowSchema, rows: IDataObject[]): IDataObjec
 export function checkRows(check: FieldValidator, schema: RowSchema, rows: IDataObject[]): IDataObject[] {
 	if (rows.length === 0) check.fail('Rows', 'are empty', 'a document needs at least one row');
 	const known = new Set([...schema.fields.map((field) => field.name), ...placesOf(schema)]);
+	const ignored = new Set(schema.ignored);
+	const missing = (value: unknown) => value === undefined || value === null || value === '';
 	rows.forEach((row, index) => {
 		const at = (label: string) => `Row ${index + 1} ${label}`;
+		for (const name of Object.keys(row)) if (ignored.has(name)) delete row[name];
 		const unknown = Object.keys(row).filter((name) => !known.has(name));
 		if (unknown.length) {
 			check.fail(at(unknown[0]), `is not a field of a ${schema.noun}`, `use Fortnox's field names: ${[...known].join(', ')}`);
 		}
-		if (row.itemId === undefined || row.itemId === null || row.itemId === '') check.fail(at('Item'), 'is missing', 'every row needs an item');
-		if (row.quantity === undefined || row.quantity === null || row.quantity === '') check.fail(at('Quantity'), 'is missing', 'every row needs a quantity');
+		for (const field of schema.fields) {
+			if (field.required && missing(row[field.name])) check.fail(at(field.label), 'is missing', `every row needs ${field.required}`);
+		}
+		if (schema.placesRequired) {
+			if (missing(row.stockPointId)) check.fail(at('Stock Point'), 'is missing', `every ${schema.noun} needs its stock point ID`);
+			if (missing(row.stockLocationId)) check.fail(at('Stock Location'), 'is missing', `every ${schema.noun} needs its stock location ID`);
+		}
 		for (const field of schema.fields) {
 			const value = row[field.name];
 			if (value === undefined || value === null) continue;

@@ -109,6 +109,7 @@ export const stockPointProperties: INodeProperties[] = [
 		default: '',
 		description:
 			'The shelf or bin of the inbound stock point the produced item is put on. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		hint: stockPointHint,
 	},
 ];
 
@@ -171,20 +172,18 @@ export function orderBody(check: FieldValidator, values: IDataObject): IDataObje
 }
 
 /**
- * Fortnox needs both stock points when the company has more than one active. When one is
- * missing, look at the active stock points and refuse before the order is sent, naming them.
+ * Fortnox needs both stock points, and the inbound location, when the company has more than one
+ * active stock point. When one is missing, look at the active stock points and refuse before the
+ * order is sent, naming them.
  */
 export async function checkStockPoints(this: IExecuteFunctions, i: number, check: FieldValidator, body: IDataObject): Promise<void> {
-	const missing = [
-		...(body.outboundStockPointId ? [] : ['Outbound Stock Point']),
-		...(body.inboundStockPointId ? [] : ['Inbound Stock Point']),
-	];
+	const missing = STOCK_POINT_FIELDS.filter(([name]) => !body[name]).map(([, label]) => label);
 	if (missing.length === 0) return;
 	const active = await warehouseList(this, { path: STOCK_POINTS_PATH, qs: { state: 'ACTIVE' }, itemIndex: i }, { returnAll: true, limit: 0 });
 	if (active.length < 2) return;
 	check.fail(
 		missing[0],
 		'is missing',
-		`the company has ${active.length} active stock points (${active.map((point) => String(point.code)).join(', ')}), so Fortnox needs both the outbound stock point (where the package items come from) and the inbound stock point (where the produced item goes)`,
+		`the company has ${active.length} active stock points (${active.map((point) => String(point.code)).join(', ')}), so Fortnox needs to know where the package items come from (Outbound Stock Point) and where the produced item goes (Inbound Stock Point and Inbound Stock Location)`,
 	);
 }

@@ -34,7 +34,7 @@ export const description = updateDisplayOptions({ show: { resource: ['production
 /**
  * Fortnox replaces the whole order on update. Read it first so that fields the user leaves alone
  * stay as they are; the answer-only fields (id, document state, item description and unit) are
- * not sent back, the package items are.
+ * not sent back, the package items are (while the item stays the same).
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);
@@ -47,7 +47,8 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	}
 	const body = orderBody(check, { ...current, ...changes });
 	await checkStockPoints.call(this, i, check, body);
-	if (Array.isArray(current.packageItems)) body.packageItems = current.packageItems;
+	// Another item has other package items: without them Fortnox takes the new item's bill of materials.
+	if (Array.isArray(current.packageItems) && body.itemId === current.itemId) body.packageItems = current.packageItems;
 	return toItems(await warehouseRequest(this, { method: 'PUT', path, body, itemIndex: i }));
 }
 

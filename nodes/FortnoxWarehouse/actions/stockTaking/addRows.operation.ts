@@ -1,0 +1,22 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { toItems } from '../../../shared/router';
+import { warehouseList, warehouseRequest } from '../../shared/request';
+import { readRows, rowsProperties, stockTakingNewRows } from '../../shared/rows';
+import { readStockTakingPath, stockTakingLocator } from './fields';
+
+export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['addRows'] } }, [
+	stockTakingLocator('The stock taking to add rows to'),
+	...rowsProperties(stockTakingNewRows),
+]);
+
+/** Fortnox answers with no body; the output is the stock taking's rows of the items sent, as they now are. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const path = `${readStockTakingPath.call(this, i)}/rows`;
+	const rows = readRows.call(this, i, stockTakingNewRows);
+	// A row the stock taking already has is left as it is, so sending the rows again changes nothing.
+	await warehouseRequest(this, { method: 'POST', path, body: rows, idempotent: true, itemIndex: i });
+	const itemIds = [...new Set(rows.map((row) => String(row.itemId)))];
+	return toItems(await warehouseList(this, { path, qs: { itemIds }, itemIndex: i }, { returnAll: true, limit: 0 }));
+}

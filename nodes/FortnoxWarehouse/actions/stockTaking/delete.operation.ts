@@ -1,0 +1,22 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { toItems } from '../../../shared/router';
+import { readNumberedId } from '../../shared/locators';
+import { warehouseRequest } from '../../shared/request';
+import { ONLY_OPEN, readStockTakingPath, stockTakingLocator } from './fields';
+
+export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['delete'] } }, [
+	stockTakingLocator('The stock taking to delete with its rows; only one in planning or started can be deleted'),
+]);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const path = readStockTakingPath.call(this, i);
+	await warehouseRequest(this, {
+		method: 'DELETE',
+		path,
+		itemIndex: i,
+		explain: { 400: `Fortnox would not delete the stock taking. ${ONLY_OPEN('deleted')}` },
+	});
+	return toItems({ id: readNumberedId.call(this, i, 'Stock Taking'), deleted: true });
+}

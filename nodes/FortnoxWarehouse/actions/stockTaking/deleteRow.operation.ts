@@ -1,0 +1,27 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { toItems } from '../../../shared/router';
+import { FieldValidator } from '../../../shared/validation';
+import { readNumberedId } from '../../shared/locators';
+import { segment, warehouseRequest } from '../../shared/request';
+import { readStockTakingPath, stockTakingLocator } from './fields';
+
+export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['deleteRow'] } }, [
+	stockTakingLocator('The stock taking to remove the row from'),
+	{
+		displayName: 'Row ID',
+		name: 'rowId',
+		type: 'string',
+		required: true,
+		default: '',
+		description: 'The ID of the row, as Get Rows outputs it (field ID)',
+	},
+]);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const rowId = new FieldValidator(this.getNode(), i).required('Row ID', String(this.getNodeParameter('rowId', i, '')).trim());
+	const path = `${readStockTakingPath.call(this, i)}/rows/${segment(rowId)}`;
+	const deleted = await warehouseRequest<number>(this, { method: 'DELETE', path, itemIndex: i });
+	return toItems({ stockTakingId: readNumberedId.call(this, i, 'Stock Taking'), rowId, rowsDeleted: Number(deleted) });
+}

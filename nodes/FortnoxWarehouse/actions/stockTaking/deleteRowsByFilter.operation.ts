@@ -1,0 +1,21 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { toItems } from '../../../shared/router';
+import { readNumberedId } from '../../shared/locators';
+import { warehouseRequest } from '../../shared/request';
+import { readStockTakingPath, stockTakingLocator } from './fields';
+import { readRowFilters, rowFilters } from './rowFilters';
+
+export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['deleteRowsByFilter'] } }, [
+	{ ...stockTakingLocator('The stock taking to remove rows from'), hint: 'With no filter, every row is removed' },
+	rowFilters('deleteRowsByFilter'),
+]);
+
+/** Removes every row the filters match; Fortnox answers how many it removed. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const path = `${readStockTakingPath.call(this, i)}/rows`;
+	const qs = readRowFilters.call(this, i, 'deleteRowsByFilter');
+	const deleted = await warehouseRequest<number>(this, { method: 'DELETE', path, qs, itemIndex: i });
+	return toItems({ stockTakingId: readNumberedId.call(this, i, 'Stock Taking'), rowsDeleted: Number(deleted) });
+}

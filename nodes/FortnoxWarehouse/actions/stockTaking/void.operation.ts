@@ -1,0 +1,17 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { toItems } from '../../../shared/router';
+import { actOnDocument } from '../../shared/documentActions';
+import { readStockTakingPath, stockTakingLocator } from './fields';
+
+export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['void'] } }, [
+	{
+		...stockTakingLocator('The stock taking to void'),
+		hint: 'Only a stock taking in planning or started can be voided; a completed one cannot. Stock is not changed.',
+	},
+]);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	return toItems(await actOnDocument.call(this, i, readStockTakingPath.call(this, i), 'void'));
+}
