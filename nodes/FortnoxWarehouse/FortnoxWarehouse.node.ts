@@ -9,6 +9,7 @@ import * as manualDocument from './actions/manualDocument';
 import * as manualInboundDocument from './actions/manualInboundDocument';
 import * as manualOutboundDocument from './actions/manualOutboundDocument';
 import * as productionOrder from './actions/productionOrder';
+import * as purchaseOrder from './actions/purchaseOrder';
 import * as stockBalance from './actions/stockBalance';
 import * as stockPoint from './actions/stockPoint';
 import * as stockTaking from './actions/stockTaking';
@@ -44,6 +45,7 @@ export class FortnoxWarehouse implements INodeType {
 					{ name: 'Manual Inbound Document', value: 'manualInboundDocument' },
 					{ name: 'Manual Outbound Document', value: 'manualOutboundDocument' },
 					{ name: 'Production Order', value: 'productionOrder' },
+					{ name: 'Purchase Order', value: 'purchaseOrder' },
 					{ name: 'Stock Balance', value: 'stockBalance' },
 					{ name: 'Stock Point', value: 'stockPoint' },
 					{ name: 'Stock Taking', value: 'stockTaking' },
@@ -60,6 +62,7 @@ export class FortnoxWarehouse implements INodeType {
 			...manualOutboundDocument.description,
 			...productionOrder.description,
 			...stockTaking.description,
+			...purchaseOrder.description,
 			concurrencyProperty,
 		],
 	};

@@ -8,6 +8,7 @@ import * as manualDocument from './actions/manualDocument';
 import * as manualInboundDocument from './actions/manualInboundDocument';
 import * as manualOutboundDocument from './actions/manualOutboundDocument';
 import * as productionOrder from './actions/productionOrder';
+import * as purchaseOrder from './actions/purchaseOrder';
 import * as stockBalance from './actions/stockBalance';
 import * as stockPoint from './actions/stockPoint';
 import * as stockTaking from './actions/stockTaking';
@@ -21,6 +22,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		manualInboundDocument,
 		manualOutboundDocument,
 		productionOrder,
+		purchaseOrder,
 		stockBalance,
 		stockPoint,
 		stockTaking,

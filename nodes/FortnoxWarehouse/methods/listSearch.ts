@@ -7,12 +7,16 @@ import {
 	listItems,
 	listManualDocuments,
 	listProductionOrders,
+	listPurchaseOrders,
 	listStockPoints,
 	listStockTakings,
+	listSuppliers,
 	manualDocumentName,
 	productionOrderName,
+	purchaseOrderName,
 	stockPointName,
 	stockTakingName,
+	supplierName,
 } from './lists';
 
 function matching(filter: string | undefined, results: Array<{ name: string; value: string }>): INodeListSearchResult {
@@ -50,4 +54,12 @@ export async function searchProductionOrders(this: ILoadOptionsFunctions, filter
 
 export async function searchStockTakings(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
 	return matching(filter, (await listStockTakings(this)).map((stockTaking) => ({ name: stockTakingName(stockTaking), value: String(stockTaking.id) })));
+}
+
+export async function searchSuppliers(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+	return matching(filter, (await listSuppliers(this)).map((supplier) => ({ name: supplierName(supplier), value: String(supplier.SupplierNumber) })));
+}
+
+export async function searchPurchaseOrders(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+	return matching(filter, (await listPurchaseOrders(this)).map((order) => ({ name: purchaseOrderName(order), value: String(order.id) })));
 }

@@ -67,3 +67,17 @@ export const manualDocumentName = (document: IDataObject) =>
 export const productionOrderName = (order: IDataObject) =>
 	joined([order.id, `${String(order.quantity)} × ${String(order.itemId)}`, order.itemDescription, order.startDate, order.documentState ?? order.productionState]);
 export const stockTakingName = (stockTaking: IDataObject) => joined([stockTaking.id, stockTaking.name, stockTaking.date, stockTaking.state]);
+
+/** The company's suppliers (classic API): purchase orders and incoming goods name them by supplier number. */
+export async function listSuppliers(context: ILoadOptionsFunctions): Promise<IDataObject[]> {
+	return await classicList(context, { path: '/3/suppliers', listKey: 'Suppliers' }, ALL);
+}
+
+/** Open purchase orders (state CURRENT): the ones still to be sent, received or completed. */
+export async function listPurchaseOrders(context: ILoadOptionsFunctions): Promise<IDataObject[]> {
+	return await warehouseList(context, { path: '/purchaseorders-v1', qs: { state: 'CURRENT' } }, ALL);
+}
+
+export const supplierName = (supplier: IDataObject) => `${String(supplier.SupplierNumber)} ${String(supplier.Name ?? '')}`.trim();
+export const purchaseOrderName = (order: IDataObject) =>
+	joined([order.id, order.supplierName ?? order.supplierNumber, order.internalReference, order.orderDate, order.purchaseOrderState]);

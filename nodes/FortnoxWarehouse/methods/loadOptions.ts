@@ -7,8 +7,10 @@ import {
 	listItems,
 	listStockLocations,
 	listStockPoints,
+	listSuppliers,
 	stockLocationName,
 	stockPointName,
+	supplierName,
 } from './lists';
 
 const byName = (a: INodePropertyOptions, b: INodePropertyOptions) => a.name.localeCompare(b.name);
@@ -35,4 +37,8 @@ export async function getCustomDocumentTypes(this: ILoadOptionsFunctions): Promi
 	return (await listCustomDocumentTypes(this))
 		.map((type) => ({ name: customDocumentTypeName(type), value: String(type.referenceType) }))
 		.sort(byName);
+}
+
+export async function getSuppliers(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return (await listSuppliers(this)).map((supplier) => ({ name: supplierName(supplier), value: String(supplier.SupplierNumber) })).sort(byName);
 }

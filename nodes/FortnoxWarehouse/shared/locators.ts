@@ -90,3 +90,46 @@ export function readNumberedId(this: IExecuteFunctions, i: number, field: string
 	return checkNumericId(new FieldValidator(this.getNode(), i), field, value);
 }
 
+/** A supplier chosen from the company's suppliers, or by its supplier number. */
+export function supplierLocator(options: { required: boolean; description: string }): INodeProperties {
+	return {
+		displayName: 'Supplier',
+		name: 'supplier',
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
+		required: options.required,
+		description: options.description,
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				typeOptions: { searchListMethod: 'searchSuppliers', searchable: true },
+			},
+			{ displayName: 'By Number', name: 'id', type: 'string', placeholder: 'e.g. 201' },
+		],
+	};
+}
+
+/** The chosen supplier number (at most 1024 characters, as purchase orders and incoming goods keep it); undefined when none. */
+export function readSupplier(this: IExecuteFunctions, i: number, required: boolean): string | undefined {
+	const check = new FieldValidator(this.getNode(), i);
+	const value = String(this.getNodeParameter('supplier', i, '', { extractValue: true }) ?? '').trim();
+	if (required) check.required('Supplier', value);
+	check.maxLength('Supplier', value, 1024);
+	return value || undefined;
+}
+
+export const PURCHASE_ORDERS_PATH = '/purchaseorders-v1';
+
+/** A purchase order from the company's open ones, or by its ID. */
+export const purchaseOrderLocator = (description: string, name = 'id'): INodeProperties => ({
+	...numberedDocumentLocator({ displayName: 'Purchase Order', searchListMethod: 'searchPurchaseOrders', description }),
+	name,
+});
+
+/** The chosen purchase order's ID, checked (a positive int64). */
+export function readPurchaseOrderId(this: IExecuteFunctions, i: number, name = 'id'): number {
+	const value = this.getNodeParameter(name, i, '', { extractValue: true }) as string | number;
+	return checkNumericId(new FieldValidator(this.getNode(), i), 'Purchase Order', value);
+}

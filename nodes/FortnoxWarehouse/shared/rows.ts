@@ -20,6 +20,8 @@ interface RowField {
 	/** In the form, 0 stands for "none" (costs); elsewhere 0 is a value of its own (a counted quantity). */
 	zeroIsNone?: boolean;
 	description?: string;
+	/** A reference Fortnox gives as a UUID, e.g. the purchase order row an incoming goods row receives. */
+	uuid?: boolean;
 }
 
 /** The rows of one document kind: which fields Fortnox's schema has, with their limits. */
@@ -331,6 +333,7 @@ export function checkRows(check: FieldValidator, schema: RowSchema, rows: IDataO
 				if (typeof value === 'number') row[field.name] = String(value);
 				if (typeof row[field.name] !== 'string') check.fail(at(field.label), 'is not text', 'enter it as a string');
 				check.lengthBetween(at(field.label), row[field.name] as string, field.minLength ?? 0, field.maxLength ?? Number.MAX_SAFE_INTEGER);
+				if (field.uuid) check.uuid(at(field.label), row[field.name] as string);
 				continue;
 			}
 			const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

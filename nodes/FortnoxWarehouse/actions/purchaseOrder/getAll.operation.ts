@@ -1,0 +1,19 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
+import { toItems } from '../../../shared/router';
+import { listScopeOf } from '../../../shared/transport';
+import { FieldValidator } from '../../../shared/validation';
+import { warehouseList } from '../../shared/request';
+import { listFilterProperties, listQuery, PURCHASE_ORDERS_PATH } from './fields';
+
+export const description = updateDisplayOptions({ show: { resource: ['purchaseOrder'], operation: ['getAll'] } }, [
+	...returnAllOrLimit(),
+	fieldCollection('filters', listFilterProperties),
+]);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const qs = listQuery(new FieldValidator(this.getNode(), i), this.getNodeParameter('filters', i, {}) as IDataObject);
+	return toItems(await warehouseList(this, { path: PURCHASE_ORDERS_PATH, qs, itemIndex: i }, listScopeOf(this, i)));
+}
