@@ -5,6 +5,7 @@ import { authenticationProperty, concurrencyProperty, nodeCredentials } from '..
 import * as customDocumentType from './actions/customDocumentType';
 import * as customInboundDocument from './actions/customInboundDocument';
 import * as customOutboundDocument from './actions/customOutboundDocument';
+import * as incomingGoods from './actions/incomingGoods';
 import * as manualDocument from './actions/manualDocument';
 import * as manualInboundDocument from './actions/manualInboundDocument';
 import * as manualOutboundDocument from './actions/manualOutboundDocument';
@@ -41,6 +42,7 @@ export class FortnoxWarehouse implements INodeType {
 					{ name: 'Custom Document Type', value: 'customDocumentType' },
 					{ name: 'Custom Inbound Document', value: 'customInboundDocument' },
 					{ name: 'Custom Outbound Document', value: 'customOutboundDocument' },
+					{ name: 'Incoming Goods Document', value: 'incomingGoods' },
 					{ name: 'Manual Document', value: 'manualDocument' },
 					{ name: 'Manual Inbound Document', value: 'manualInboundDocument' },
 					{ name: 'Manual Outbound Document', value: 'manualOutboundDocument' },
@@ -63,6 +65,7 @@ export class FortnoxWarehouse implements INodeType {
 			...productionOrder.description,
 			...stockTaking.description,
 			...purchaseOrder.description,
+			...incomingGoods.description,
 			concurrencyProperty,
 		],
 	};

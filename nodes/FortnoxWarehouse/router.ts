@@ -4,6 +4,7 @@ import { routeOperations } from '../shared/router';
 import * as customDocumentType from './actions/customDocumentType';
 import * as customInboundDocument from './actions/customInboundDocument';
 import * as customOutboundDocument from './actions/customOutboundDocument';
+import * as incomingGoods from './actions/incomingGoods';
 import * as manualDocument from './actions/manualDocument';
 import * as manualInboundDocument from './actions/manualInboundDocument';
 import * as manualOutboundDocument from './actions/manualOutboundDocument';
@@ -18,6 +19,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		customDocumentType,
 		customInboundDocument,
 		customOutboundDocument,
+		incomingGoods,
 		manualDocument,
 		manualInboundDocument,
 		manualOutboundDocument,

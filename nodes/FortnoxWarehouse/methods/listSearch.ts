@@ -2,8 +2,10 @@ import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow'
 
 import {
 	customDocumentTypeName,
+	incomingGoodsName,
 	itemName,
 	listCustomDocumentTypes,
+	listIncomingGoods,
 	listItems,
 	listManualDocuments,
 	listProductionOrders,
@@ -62,4 +64,8 @@ export async function searchSuppliers(this: ILoadOptionsFunctions, filter?: stri
 
 export async function searchPurchaseOrders(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
 	return matching(filter, (await listPurchaseOrders(this)).map((order) => ({ name: purchaseOrderName(order), value: String(order.id) })));
+}
+
+export async function searchIncomingGoods(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+	return matching(filter, (await listIncomingGoods(this)).map((goods) => ({ name: incomingGoodsName(goods), value: String(goods.id) })));
 }

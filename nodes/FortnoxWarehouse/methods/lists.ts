@@ -81,3 +81,11 @@ export async function listPurchaseOrders(context: ILoadOptionsFunctions): Promis
 export const supplierName = (supplier: IDataObject) => `${String(supplier.SupplierNumber)} ${String(supplier.Name ?? '')}`.trim();
 export const purchaseOrderName = (order: IDataObject) =>
 	joined([order.id, order.supplierName ?? order.supplierNumber, order.internalReference, order.orderDate, order.purchaseOrderState]);
+
+/** Incoming goods that are not voided: the ones still to release, complete or change. */
+export async function listIncomingGoods(context: ILoadOptionsFunctions): Promise<IDataObject[]> {
+	return await warehouseList(context, { path: '/incominggoods-v1', qs: { voided: false } }, ALL);
+}
+
+export const incomingGoodsName = (goods: IDataObject) =>
+	joined([goods.id, goods.deliveryNoteId, goods.supplierName ?? goods.supplierNumber, goods.date, goods.completed ? 'completed' : goods.released ? 'released' : undefined]);

@@ -1,0 +1,28 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { fieldCollection } from '../../../shared/descriptions';
+import { toItems } from '../../../shared/router';
+import { FieldValidator } from '../../../shared/validation';
+import { readSupplier, supplierLocator } from '../../shared/locators';
+import { warehouseRequest } from '../../shared/request';
+import { deliveryNoteIdProperty, goodsBody, goodsRowsProperties, headFields, INCOMING_GOODS_PATH, optionalHeadProperties, readGoodsRows, supplierOf } from './fields';
+
+export const description = updateDisplayOptions({ show: { resource: ['incomingGoods'], operation: ['create'] } }, [
+	deliveryNoteIdProperty,
+	supplierLocator({ required: false, description: "Who delivered the goods; empty takes the purchase order's supplier" }),
+	...goodsRowsProperties(),
+	fieldCollection('additionalFields', optionalHeadProperties),
+]);
+
+/** Registers goods that arrived, unreleased: stock rises only on Release. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const check = new FieldValidator(this.getNode(), i);
+	const values: IDataObject = { ...(this.getNodeParameter('additionalFields', i, {}) as IDataObject), deliveryNoteId: this.getNodeParameter('deliveryNoteId', i) };
+	const supplier = readSupplier.call(this, i, false);
+	const head = headFields(check, values);
+	check.required('Delivery Note ID', head.deliveryNoteId);
+	const { rows, order } = await readGoodsRows.call(this, i);
+	const body = goodsBody(check, { ...supplierOf(order, supplier), ...head }, rows);
+	return toItems(await warehouseRequest(this, { method: 'POST', path: INCOMING_GOODS_PATH, body, itemIndex: i }));
+}
