@@ -156,7 +156,9 @@ export function contractProblems(request: RecordedRequest): string[] {
 		if (parameter.in === 'query' && parameter.required && request.query[parameter.name] === undefined) problems.push(`${at}: query ${parameter.name} is required`);
 	}
 
-	const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+	// Some warehouse routes declare their JSON body as `*/*`.
+	const content = operation.requestBody?.content;
+	const bodySchema = (content?.['application/json'] ?? content?.['*/*'])?.schema;
 	if (request.body !== undefined && request.body !== '') {
 		if (!bodySchema) problems.push(`${at}: sends a body the operation does not take`);
 		else problems.push(...bodyProblems(`${at} body`, request.body, bodySchema));
