@@ -156,6 +156,11 @@ export interface Sandbox extends SandboxCompanyOrderApi {
 	addSupplier(tenantId: string, supplier: { supplierNumber: string; name: string; email?: string }): SandboxSupplier;
 	/** Copies of the purchase order mails "sent" so far (POST /{id}/send and /sendpurchaseorders), oldest first. */
 	sentPurchaseOrderMails(tenantId: string): SandboxPurchaseOrderMail[];
+	/**
+	 * Marks released incoming goods as matched to a supplier invoice, as the supplier-invoice side (outside the spec) would:
+	 * void is refused from then on and invoiced/taken quantities show. Throws for unknown, unreleased, voided or completed goods.
+	 */
+	matchSupplierInvoice(tenantId: string, incomingGoodsId: number, supplierInvoiceId: number): void;
 	/** Adds an item (stock goods; unit default 'st'); throws when the itemId exists. */
 	addItem(tenantId: string, item: { itemId: string; description?: string; unit?: string }): SandboxWarehouseItem;
 	/** Creates a stock point as POST /stockpoints-v1 would; throws its 400s as errors. Returns a copy with the assigned ids. */

@@ -167,6 +167,9 @@ async function startSandbox(options = {}) {
 		addSupplier: (tenantId, supplier) => warehouseApi.addSupplier(tenantFor(tenantId).warehouse, supplier),
 		/** @param {string} tenantId */
 		sentPurchaseOrderMails: (tenantId) => warehouseApi.sentPurchaseOrderMails(tenantFor(tenantId).warehouse),
+		/** @param {string} tenantId @param {number} incomingGoodsId @param {number} supplierInvoiceId */
+		matchSupplierInvoice: (tenantId, incomingGoodsId, supplierInvoiceId) =>
+			warehouseApi.matchSupplierInvoice(tenantFor(tenantId).warehouse, incomingGoodsId, supplierInvoiceId),
 		/** @param {string} tenantId @param {{ itemId: string, description?: string, unit?: string }} item */
 		addItem: (tenantId, item) => warehouseApi.addItem(tenantFor(tenantId).warehouse, item),
 		/** @param {string} tenantId @param {{ code: string, name: string, locations?: Array<{ code: string, name?: string }>, active?: boolean }} stockPoint */

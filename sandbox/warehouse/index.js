@@ -21,6 +21,7 @@ const { balance } = require('./ledger');
 const { isDate } = require('./validate');
 const { registerPurchaseOrderRoutes } = require('./purchase-orders');
 const { addSupplier } = require('./suppliers');
+const { registerIncomingGoodsRoutes, matchSupplierInvoice } = require('./incoming-goods');
 
 /** @typedef {import('./types').SandboxWarehouseState} WarehouseState */
 
@@ -55,6 +56,7 @@ function registerWarehouseRoutes(router, state) {
 		});
 	const r = { get: guarded(group.get), post: guarded(group.post), put: guarded(group.put), patch: guarded(group.patch), delete: guarded(group.delete) };
 	registerPurchaseOrderRoutes(r);
+	registerIncomingGoodsRoutes(r);
 	registerStockPointRoutes(r);
 	registerStockBalanceRoutes(r);
 	registerCustomDocumentRoutes(r);
@@ -99,6 +101,7 @@ const warehouseApi = {
 	addSupplier: (ws, fields) => ({ ...addSupplier(ws, fields) }),
 	/** @param {WarehouseState} ws @returns {import('./types').SandboxPurchaseOrderMail[]} */
 	sentPurchaseOrderMails: (ws) => ws.purchaseOrderMails.map((m) => ({ ...m, purchaseOrderIds: [...m.purchaseOrderIds] })),
+	matchSupplierInvoice,
 	/** @param {WarehouseState} ws @param {{ itemId: string, description?: string, unit?: string }} fields */
 	addItem: (ws, fields) => ({ ...addItem(ws, fields) }),
 	/**
