@@ -138,10 +138,13 @@ function stockPointByUuid(ws, id) {
 	return sp;
 }
 
-/** Every document that names the stock point (and location) in its head or rows. @param {WarehouseState} ws @param {string} stockPointId @param {string} [stockLocationId] */
+/** Every document (purchase orders and incoming goods too) that names the stock point (and location) in its head or rows. @param {WarehouseState} ws @param {string} stockPointId @param {string} [stockLocationId] */
 function referencedByDocument(ws, stockPointId, stockLocationId) {
-	for (const doc of [...ws.customDocuments, ...ws.manualDocuments]) {
-		if (stockLocationId === undefined && doc.head.stockPointId === stockPointId) return true;
+	/** @type {Array<{ head: unknown, rows: Array<{ stockPointId: string, stockLocationId: string }> }>} */
+	const docs = [...ws.customDocuments, ...ws.manualDocuments].map((d) => ({ head: d.head.stockPointId, rows: d.rows }));
+	for (const d of [...ws.purchaseOrders, ...ws.incomingGoods]) docs.push({ head: d.stockPointId, rows: d.rows });
+	for (const doc of docs) {
+		if (stockLocationId === undefined && doc.head === stockPointId) return true;
 		for (const row of doc.rows) {
 			if (row.stockPointId === stockPointId && (stockLocationId === undefined || row.stockLocationId === stockLocationId)) return true;
 		}

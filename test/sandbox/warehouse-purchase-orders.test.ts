@@ -292,6 +292,12 @@ describe('sandbox warehouse: purchase orders and suppliers', () => {
 		expect((await req('GET', `${PO}/${open.id}/matches`)).body).toEqual([]);
 	});
 
+	it('a stock point that an order row names is in use (DELETE refused)', async () => {
+		const extra = sandbox.addStockPoint(t.tenantId, { code: 'EXTRA', name: 'Extralager', locations: [{ code: 'E1' }] });
+		await create(order({ rows: [{ itemId: '1005', orderedQuantity: 1, stockPointCode: 'EXTRA' }] }));
+		await refused('DELETE', `/api/warehouse/stockpoints-v1/${extra.id}`, undefined, 400, 'stockpoint_in_use');
+	});
+
 	it('keeps the raw state typed under tenant(x).warehouse.purchaseOrders', () => {
 		const [first] = sandbox.tenant(t.tenantId).warehouse.purchaseOrders;
 		expect(first).toMatchObject({ id: 1, supplierNumber: '201', purchaseOrderState: 'NOT_SENT', sent: false, purchaseType: 'WAREHOUSE' });
