@@ -16,7 +16,7 @@ const path = require('node:path');
 
 const source = path.resolve(process.argv[2] ?? path.join(__dirname, '..', '..', 'shared', 'reference', 'fortnox-openapi-2026-04.json'));
 const target = path.join(__dirname, '..', 'test', 'contract', 'fortnox-openapi-excerpt.json');
-const PREFIXES = ['/api/warehouse/', '/3/articles'];
+const PREFIXES = ['/api/warehouse/', '/3/articles', '/3/suppliers'];
 
 const document = JSON.parse(fs.readFileSync(source, 'utf8'));
 const paths = Object.fromEntries(Object.entries(document.paths).filter(([route]) => PREFIXES.some((prefix) => route.startsWith(prefix))));

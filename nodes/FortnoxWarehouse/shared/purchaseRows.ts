@@ -9,6 +9,7 @@ const rowId: RowField = { name: 'id', label: 'Row ID', type: 'string', uuid: tru
 /**
  * A row of a purchase order: what is ordered, at what price, and where it is to be received.
  * Fortnox answers received and back-order quantities too; those follow from incoming goods.
+ * `note` adds a note to the row (Fortnox keeps a row's notes as a list, `notes`).
  */
 export const purchaseOrderRows: RowSchema = {
 	noun: 'purchase order row',
@@ -19,6 +20,7 @@ export const purchaseOrderRows: RowSchema = {
 		{ name: 'orderedQuantity', label: 'Ordered Quantity', type: 'number', min: 0, form: true, required: 'an ordered quantity', description: 'How many units are ordered' },
 		{ name: 'price', label: 'Price', type: 'number', min: 0, form: true, description: 'Price per unit in the order currency' },
 		text('itemDescription', 'Item Description', undefined, true),
+		text('note', 'Note', undefined, true),
 		text('itemUnit', 'Item Unit'),
 		{ name: 'currencyCode', label: 'Currency', type: 'string', minLength: 3, maxLength: 3 },
 		text('costCenterCode', 'Cost Center', 25),

@@ -212,11 +212,17 @@ export function orderBody(check: FieldValidator, head: IDataObject, rows: IDataO
 	for (const [name, label] of REQUIRED) check.required(label, head[name]);
 	return {
 		...head,
-		rows: rows.map((row, index) => {
+		rows: rows.map(({ note, ...row }, index) => {
 			if (given(row.currencyCode) && row.currencyCode !== head.currencyCode) {
 				check.fail(`Row ${index + 1} Currency`, `"${String(row.currencyCode)}" differs from the order's ${String(head.currencyCode)}`, "a row's prices are in the order currency");
 			}
-			return { ...row, currencyCode: head.currencyCode, remainingOrderedQuantity: row.remainingOrderedQuantity ?? row.orderedQuantity };
+			const notes = [...((row.notes as IDataObject[] | undefined) ?? []), ...(given(note) ? [{ note }] : [])];
+			return {
+				...row,
+				currencyCode: head.currencyCode,
+				remainingOrderedQuantity: row.remainingOrderedQuantity ?? row.orderedQuantity,
+				...(notes.length ? { notes } : {}),
+			};
 		}),
 	};
 }

@@ -44,6 +44,13 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const newRows = this.getNodeParameter('replaceRows', i, false) ? readRows.call(this, i, purchaseOrderRows) : undefined;
 	const current = await warehouseRequest(this, { method: 'GET', path, itemIndex: i });
 	const head = headFields(check, { ...current, stockPoint: current.stockPointId ?? current.stockPointCode, ...changes });
-	const rows = newRows ?? checkRows(check, purchaseOrderRows, writableRows(purchaseOrderRows, (current.rows as IDataObject[] | undefined) ?? []));
+	const currentRows = (current.rows as IDataObject[] | undefined) ?? [];
+	// A kept row keeps its notes, which a whole-order update would otherwise drop.
+	const rows =
+		newRows ??
+		checkRows(check, purchaseOrderRows, writableRows(purchaseOrderRows, currentRows)).map((row, k) => {
+			const notes = ((currentRows[k].notes as IDataObject[] | undefined) ?? []).map(({ note }) => ({ note }));
+			return notes.length ? { ...row, notes } : row;
+		});
 	return toItems(await warehouseRequest(this, { method: 'PUT', path, body: orderBody(check, head, rows), itemIndex: i }));
 }
