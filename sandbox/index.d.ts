@@ -170,6 +170,8 @@ export interface Sandbox extends SandboxCompanyOrderApi {
 	): SandboxStockPoint;
 	/** Sets (replaces) the package items per produced unit of `itemId`, adding that item when unknown; package items must exist. */
 	setBillOfMaterials(tenantId: string, itemId: string, packageItems: Array<{ itemId: string; quantity: number }>): void;
+	/** The system setting new stock takings copy into usingStockPoints: rows per item × stock point × location (true, default) or per item × location. */
+	setStockTakingUsesStockPoints(tenantId: string, usingStockPoints: boolean): void;
 	/** A copy of the request log, oldest first (empty unless the option recordRequests is set). */
 	readonly requests: SandboxRecordedRequest[];
 	clearRequests(): void;

@@ -176,6 +176,8 @@ async function startSandbox(options = {}) {
 		addStockPoint: (tenantId, stockPoint) => warehouseApi.addStockPoint(tenantFor(tenantId).warehouse, stockPoint),
 		/** @param {string} tenantId @param {string} itemId @param {Array<{ itemId: string, quantity: number }>} packageItems */
 		setBillOfMaterials: (tenantId, itemId, packageItems) => warehouseApi.setBillOfMaterials(tenantFor(tenantId).warehouse, itemId, packageItems),
+		/** @param {string} tenantId @param {boolean} usingStockPoints */
+		setStockTakingUsesStockPoints: (tenantId, usingStockPoints) => warehouseApi.setStockTakingUsesStockPoints(tenantFor(tenantId).warehouse, usingStockPoints),
 
 		/** Requests received so far (option recordRequests; else always empty), oldest first. */
 		get requests() {

@@ -3,7 +3,7 @@
 
 /**
  * The warehouse API (spec document 3), below /api/warehouse: stock points and locations, stock
- * balance, custom document types, custom and manual inbound/outbound documents, production orders. Authenticated
+ * balance, custom document types, custom and manual inbound/outbound documents, production orders, stock taking. Authenticated
  * and rate limited like /3/; errors {error, id, message} (errors.js), unknown paths below the
  * prefix included. Every route answers 403 when the tenant's warehouse module is off or a bearer
  * token lacks the `warehouse` scope (legacy Access-Token headers pass).
@@ -16,6 +16,7 @@ const { registerStockBalanceRoutes } = require('./stock-balance');
 const { registerCustomDocumentRoutes } = require('./custom-documents');
 const { registerManualDocumentRoutes } = require('./manual-documents');
 const { registerProductionOrderRoutes, setBillOfMaterials } = require('./production-orders');
+const { registerStockTakingRoutes, setStockTakingUsesStockPoints } = require('./stock-taking');
 const { addItem } = require('./items');
 const { balance } = require('./ledger');
 const { isDate } = require('./validate');
@@ -62,6 +63,7 @@ function registerWarehouseRoutes(router, state) {
 	registerCustomDocumentRoutes(r);
 	registerManualDocumentRoutes(r);
 	registerProductionOrderRoutes(r);
+	registerStockTakingRoutes(r);
 }
 
 /** @param {string | null} value @param {string} what */
@@ -115,6 +117,7 @@ const warehouseApi = {
 		return /** @type {import('./types').SandboxStockPoint} */ (renderStockPoint(sp, true));
 	},
 	setBillOfMaterials,
+	setStockTakingUsesStockPoints,
 };
 
 module.exports = { registerWarehouseRoutes, warehouseApi };

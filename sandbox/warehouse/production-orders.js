@@ -23,6 +23,7 @@ const { resolvePlace } = require('./stock-points');
 const { addItem } = require('./items');
 const { postMovements, reserve, reverseMovements, connectedOutbounds, balance, sum } = require('./ledger');
 const { today, isLocked } = require('./state');
+const { checkVoidDate } = require('./documents');
 
 /** @typedef {import('./types').SandboxWarehouseState} WarehouseState */
 /** @typedef {import('./types').SandboxProductionOrder} Order */
@@ -235,9 +236,7 @@ function voidOrder(ws, order, force) {
 	checkNotVoided(order, 'it cannot be voided again');
 	if (order.released) {
 		const date = /** @type {string} */ (order.productionDate);
-		if (isLocked(ws, date)) {
-			throw badRequest('period_locked', `${name(order)} has productionDate ${date}, inside the locked bookkeeping period (up to ${ws.settings.lockedThrough}).`);
-		}
+		checkVoidDate(ws, date, name(order));
 		const linked = force ? [] : connectedOutbounds(ws, sourceOf(order));
 		if (linked.length > 0) {
 			throw badRequest('void_linked_outbound', `${name(order)}: the produced item was taken out since (${linked.map((s) => `${s.kind} ${s.id}`).join(', ')}); void with force=true to void it anyway (stock may become negative).`);

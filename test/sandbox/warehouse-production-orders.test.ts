@@ -1,11 +1,4 @@
-import type { Sandbox, TenantCredentials } from '../../sandbox';
-import { call, type Auth, withSandbox } from './helpers';
-
-interface WarehouseError {
-	error: string;
-	id: string;
-	message: string;
-}
+import { warehouseTenant, type WarehouseError } from './warehouse-seed';
 interface PackageItem {
 	itemId: string;
 	itemDescription: string;
@@ -34,41 +27,18 @@ interface ProductionOrder {
 const PO = '/api/warehouse/productionorders-v1';
 
 describe('sandbox warehouse: production orders', () => {
-	let sandbox: Sandbox;
-	let t: TenantCredentials;
-	let auth: Auth;
-	let main: { id: string; a1: string; a2: string };
-	let store: { id: string; b1: string };
-
-	withSandbox(
-		{ rateLimit: false },
-		(started) => (sandbox = started),
-		(tenant, tenantAuth) => {
-			t = tenant;
-			auth = tenantAuth;
-			sandbox.setWarehouseToday(tenant.tenantId, '2026-03-31');
-			const points = sandbox.tenant(tenant.tenantId).warehouse.stockPoints;
-			const [m, s] = ['MAIN', 'STORE'].map((code) => points.find((p) => p.code === code)!);
-			main = { id: m.id, a1: m.stockLocations[0].id, a2: m.stockLocations[1].id };
-			store = { id: s.id, b1: s.stockLocations[0].id };
-		},
-	);
-
-	const req = <T>(method: string, path: string, json?: unknown) => call<T>(sandbox, method, path, { auth, json });
+	const w = warehouseTenant();
+	const { req, errorOf } = w;
 	const order = (overrides: Record<string, unknown> = {}) => ({
 		itemId: '2001', quantity: 2, startDate: '2026-03-20', productionState: 'reserved',
-		outboundStockPointId: main.id, inboundStockPointId: main.id, inboundStockLocationId: main.a1, ...overrides,
+		outboundStockPointId: w.main.id, inboundStockPointId: w.main.id, inboundStockLocationId: w.main.a1, ...overrides,
 	});
 	const create = async (overrides: Record<string, unknown> = {}) => {
 		const res = await req<ProductionOrder>('POST', PO, order(overrides));
 		expect(res.status).toBe(201);
 		return res.body;
 	};
-	const stock = (itemId: string, point = 'MAIN', location?: string) => sandbox.stock(t.tenantId, itemId, point, location);
-	const errorOf = async (method: string, path: string, json?: unknown) => {
-		const res = await req<WarehouseError>(method, path, json);
-		return [res.status, res.body.error];
-	};
+	const stock = (itemId: string, point = 'MAIN', location?: string) => w.sandbox.stock(w.t.tenantId, itemId, point, location);
 
 	it('seeds bills of materials and answers package item records per quantity, or per an order', async () => {
 		const one = await req<PackageItem[]>('GET', `${PO}/billofmaterials/2001`);
@@ -95,7 +65,7 @@ describe('sandbox warehouse: production orders', () => {
 		const created = await create({ note: 'Till kontoret' });
 		expect(created).toMatchObject({
 			id: expect.any(Number), itemId: '2001', itemDescription: 'Kontorsplats komplett', itemUnit: 'st', quantity: 2,
-			startDate: '2026-03-20', productionState: 'reserved', note: 'Till kontoret', inboundStockLocationId: main.a1,
+			startDate: '2026-03-20', productionState: 'reserved', note: 'Till kontoret', inboundStockLocationId: w.main.a1,
 		});
 		expect(created.documentState).toBeUndefined();
 		expect(created.packageItems.map((p) => [p.itemId, p.quantityRequired, p.quantityReserved, p.totalQuantityRequired])).toEqual([
@@ -108,9 +78,9 @@ describe('sandbox warehouse: production orders', () => {
 		expect(registered.packageItems.every((p) => p.quantityReserved === 0)).toBe(true);
 		expect(stock('1003')).toEqual({ inStock: 15, availableStock: 13 });
 		// the ledger holds the reservation per package item and location
-		const ledger = [...sandbox.tenant(t.tenantId).warehouse.ledgers.values()].find((l) => l.itemId === '1001' && l.stockPointId === main.id)!;
+		const ledger = [...w.sandbox.tenant(w.t.tenantId).warehouse.ledgers.values()].find((l) => l.itemId === '1001' && l.stockPointId === w.main.id)!;
 		expect(ledger.reservations).toEqual([{ source: { kind: 'productionOrder', id: String(created.id) }, rowId: 1, quantity: 2 }]);
-		expect(sandbox.tenant(t.tenantId).warehouse.productionOrders).toHaveLength(2);
+		expect(w.sandbox.tenant(w.t.tenantId).warehouse.productionOrders).toHaveLength(2);
 	});
 
 	it('reserves what is available and leaves the rest unreserved; release then says DOCUMENT_NOT_FULLY_RESERVED', async () => {
@@ -123,7 +93,7 @@ describe('sandbox warehouse: production orders', () => {
 		expect(second.packageItems.find((p) => p.itemId === '1002')!.quantityReserved).toBe(0);
 		// saving again after stock arrived reserves the rest
 		const inbound = await req<{ id: number }>('POST', '/api/warehouse/deliveries-v1/inbounddeliveries', {
-			currency: 'SEK', currencyRate: 1, date: '2026-03-21', rows: [{ itemId: '1002', quantity: 2, stockPointId: main.id, stockLocationId: main.a1 }],
+			currency: 'SEK', currencyRate: 1, date: '2026-03-21', rows: [{ itemId: '1002', quantity: 2, stockPointId: w.main.id, stockLocationId: w.main.a1 }],
 		});
 		await req('PUT', `/api/warehouse/deliveries-v1/inbounddeliveries/${inbound.body.id}/release`);
 		const saved = await req<ProductionOrder>('PUT', `${PO}/${big.id}`, order({ quantity: 10, productionDate: '2026-03-25' }));
@@ -144,9 +114,9 @@ describe('sandbox warehouse: production orders', () => {
 		await req('PUT', `${PO}/${open.id}`, order({ productionState: 'registered', productionDate: '2026-03-31' }));
 		expect(await errorOf('PUT', `${PO}/release/${open.id}`)).toEqual([400, 'DOCUMENT_NOT_FULLY_RESERVED']);
 		await req('PUT', `${PO}/${open.id}`, order({ productionState: 'ongoing', productionDate: '2026-02-27' }));
-		sandbox.lockWarehousePeriod(t.tenantId, '2026-02-28');
+		w.sandbox.lockWarehousePeriod(w.t.tenantId, '2026-02-28');
 		expect(await errorOf('PUT', `${PO}/release/${open.id}`)).toEqual([400, 'period_locked']);
-		sandbox.lockWarehousePeriod(t.tenantId, null);
+		w.sandbox.lockWarehousePeriod(w.t.tenantId, null);
 		expect((await req('PUT', `${PO}/release/${open.id}`)).status).toBe(200);
 		expect(await errorOf('PUT', `${PO}/release/${open.id}`)).toEqual([400, 'DOCUMENT_IS_RELEASED']);
 		expect(await errorOf('PUT', `${PO}/release/abc`)).toEqual([400, 'invalid_parameter']);
@@ -154,7 +124,7 @@ describe('sandbox warehouse: production orders', () => {
 	});
 
 	it('release takes the package items out of the outbound stock point and puts the produced item in at the inbound location', async () => {
-		const created = await create({ quantity: 3, productionDate: '2026-03-30', inboundStockPointId: store.id, inboundStockLocationId: store.b1 });
+		const created = await create({ quantity: 3, productionDate: '2026-03-30', inboundStockPointId: w.store.id, inboundStockLocationId: w.store.b1 });
 		const released = await req<ProductionOrder>('PUT', `${PO}/release/${created.id}`);
 		expect(released.body).toMatchObject({ documentState: 'completed', productionDate: '2026-03-30' });
 		expect(released.body.packageItems.map((p) => p.quantityReserved)).toEqual([3, 3, 3]);
@@ -164,7 +134,7 @@ describe('sandbox warehouse: production orders', () => {
 		expect(stock('1001', 'STORE')).toEqual({ inStock: 5, availableStock: 5 });
 		expect(stock('2001', 'STORE', 'B1')).toEqual({ inStock: 3, availableStock: 3 });
 		expect(stock('2001')).toEqual({ inStock: 0, availableStock: 0 });
-		const ledger = [...sandbox.tenant(t.tenantId).warehouse.ledgers.values()].find((l) => l.itemId === '2001')!;
+		const ledger = [...w.sandbox.tenant(w.t.tenantId).warehouse.ledgers.values()].find((l) => l.itemId === '2001')!;
 		expect(ledger.movements).toEqual([expect.objectContaining({ date: '2026-03-30', quantity: 3, source: { kind: 'productionOrder', id: String(created.id) } })]);
 	});
 
@@ -184,13 +154,13 @@ describe('sandbox warehouse: production orders', () => {
 		const made = await create({ productionDate: '2026-03-30' });
 		await req('PUT', `${PO}/release/${made.id}`);
 		const out = await req<{ id: number }>('POST', '/api/warehouse/deliveries-v1/outbounddeliveries', {
-			date: '2026-03-31', rows: [{ itemId: '2001', quantity: 2, stockPointId: main.id, stockLocationId: main.a1 }],
+			date: '2026-03-31', rows: [{ itemId: '2001', quantity: 2, stockPointId: w.main.id, stockLocationId: w.main.a1 }],
 		});
 		await req('PUT', `/api/warehouse/deliveries-v1/outbounddeliveries/${out.body.id}/release`);
 		expect(await errorOf('PUT', `${PO}/void/${made.id}`)).toEqual([400, 'void_linked_outbound']);
-		sandbox.lockWarehousePeriod(t.tenantId, '2026-03-30');
+		w.sandbox.lockWarehousePeriod(w.t.tenantId, '2026-03-30');
 		expect(await errorOf('PUT', `${PO}/void/${made.id}?force=true`)).toEqual([400, 'period_locked']);
-		sandbox.lockWarehousePeriod(t.tenantId, null);
+		w.sandbox.lockWarehousePeriod(w.t.tenantId, null);
 		expect(await errorOf('PUT', `${PO}/void/${made.id}?force=maybe`)).toEqual([400, 'invalid_parameter']);
 		expect((await req('PUT', `${PO}/void/${made.id}?force=true`)).status).toBe(204);
 		expect(stock('2001')).toEqual({ inStock: -2, availableStock: -2 });
@@ -215,7 +185,7 @@ describe('sandbox warehouse: production orders', () => {
 			[order({ inboundStockPointId: undefined }), 'stock_point_required'],
 			[order({ inboundStockLocationId: undefined }), 'stock_point_required'],
 			[order({ outboundStockPointId: '00000000-0000-4000-8000-000000000000' }), 'unknown_stock_point'],
-			[order({ inboundStockLocationId: store.b1 }), 'unknown_stock_location'],
+			[order({ inboundStockLocationId: w.store.b1 }), 'unknown_stock_location'],
 		];
 		for (const [body, error] of cases) {
 			const res = await req<WarehouseError>('POST', PO, body);
@@ -223,10 +193,10 @@ describe('sandbox warehouse: production orders', () => {
 		}
 		expect((await req<ProductionOrder>('POST', PO, order({ quantity: 0.01 }))).status).toBe(201);
 		// with one active stock point, the stock points default to it
-		const s = sandbox.tenant(t.tenantId).warehouse.stockPoints.find((p) => p.code === 'STORE')!;
+		const s = w.sandbox.tenant(w.t.tenantId).warehouse.stockPoints.find((p) => p.code === 'STORE')!;
 		await req('PUT', `/api/warehouse/stockpoints-v1/${s.id}`, { code: 'STORE', name: s.name, active: false, stockLocations: s.stockLocations });
 		const defaulted = await create({ outboundStockPointId: undefined, inboundStockPointId: undefined, inboundStockLocationId: undefined });
-		expect(defaulted).toMatchObject({ outboundStockPointId: main.id, inboundStockPointId: main.id, inboundStockLocationId: main.a1 });
+		expect(defaulted).toMatchObject({ outboundStockPointId: w.main.id, inboundStockPointId: w.main.id, inboundStockLocationId: w.main.a1 });
 	});
 
 	it('package items of the body replace the bill of materials for that order', async () => {
@@ -281,14 +251,14 @@ describe('sandbox warehouse: production orders', () => {
 	});
 
 	it('JS API: setBillOfMaterials adds the produced item when unknown and replaces a bill', async () => {
-		sandbox.setBillOfMaterials(t.tenantId, '3001', [{ itemId: '1005', quantity: 2 }]);
-		expect(sandbox.tenant(t.tenantId).warehouse.items.find((i) => i.itemId === '3001')).toMatchObject({ unit: 'st' });
+		w.sandbox.setBillOfMaterials(w.t.tenantId, '3001', [{ itemId: '1005', quantity: 2 }]);
+		expect(w.sandbox.tenant(w.t.tenantId).warehouse.items.find((i) => i.itemId === '3001')).toMatchObject({ unit: 'st' });
 		expect((await req<PackageItem[]>('GET', `${PO}/billofmaterials/3001?quantity=3`)).body).toEqual([
 			expect.objectContaining({ itemId: '1005', totalQuantityRequired: 6 }),
 		]);
-		sandbox.setBillOfMaterials(t.tenantId, '2002', [{ itemId: '1004', quantity: 5 }, { itemId: '1003', quantity: 1 }]);
+		w.sandbox.setBillOfMaterials(w.t.tenantId, '2002', [{ itemId: '1004', quantity: 5 }, { itemId: '1003', quantity: 1 }]);
 		expect((await req<PackageItem[]>('GET', `${PO}/billofmaterials/2002`)).body.map((p) => [p.itemId, p.quantityRequired])).toEqual([['1004', 5], ['1003', 1]]);
-		expect(() => sandbox.setBillOfMaterials(t.tenantId, '3002', [{ itemId: '9999', quantity: 1 }])).toThrow();
-		expect(() => sandbox.setBillOfMaterials(t.tenantId, '3002', [{ itemId: '1001', quantity: 0 }])).toThrow();
+		expect(() => w.sandbox.setBillOfMaterials(w.t.tenantId, '3002', [{ itemId: '9999', quantity: 1 }])).toThrow();
+		expect(() => w.sandbox.setBillOfMaterials(w.t.tenantId, '3002', [{ itemId: '1001', quantity: 0 }])).toThrow();
 	});
 });
