@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import type { Explanations } from '../../shared/transport/errors';
 import { warehouseRequest } from './request';
 
 /** Void's `force`: the service's own default is false. */
@@ -30,8 +31,9 @@ export async function actOnDocument(
 	documentPath: string,
 	action: 'release' | 'void',
 	qs?: IDataObject,
+	explain?: Explanations,
 ): Promise<IDataObject> {
-	return await actThenRead.call(this, i, `${documentPath}/${action}`, documentPath, qs);
+	return await actThenRead.call(this, i, `${documentPath}/${action}`, documentPath, qs, explain);
 }
 
 /** The same for routes that put the action before the id, e.g. `/productionorders-v1/release/{id}`. */
@@ -41,7 +43,8 @@ export async function actThenRead(
 	actionPath: string,
 	documentPath: string,
 	qs?: IDataObject,
+	explain?: Explanations,
 ): Promise<IDataObject> {
-	await warehouseRequest(this, { method: 'PUT', path: actionPath, qs, itemIndex: i });
+	await warehouseRequest(this, { method: 'PUT', path: actionPath, qs, explain, itemIndex: i });
 	return await warehouseRequest(this, { method: 'GET', path: documentPath, itemIndex: i });
 }

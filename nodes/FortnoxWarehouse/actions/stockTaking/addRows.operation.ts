@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { toItems } from '../../../shared/router';
 import { warehouseList, warehouseRequest } from '../../shared/request';
 import { readRows, rowsProperties, stockTakingNewRows } from '../../shared/rows';
-import { readStockTakingPath, stockTakingLocator } from './fields';
+import { readStockTakingPath, STOCK_TAKING_EXPLANATIONS, stockTakingLocator } from './fields';
 
 export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['addRows'] } }, [
 	stockTakingLocator('The stock taking to add rows to'),
@@ -16,7 +16,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const path = `${readStockTakingPath.call(this, i)}/rows`;
 	const rows = readRows.call(this, i, stockTakingNewRows);
 	// A row the stock taking already has is left as it is, so sending the rows again changes nothing.
-	await warehouseRequest(this, { method: 'POST', path, body: rows, idempotent: true, itemIndex: i });
+	await warehouseRequest(this, { method: 'POST', path, body: rows, idempotent: true, explain: STOCK_TAKING_EXPLANATIONS, itemIndex: i });
 	const itemIds = [...new Set(rows.map((row) => String(row.itemId)))];
 	return toItems(await warehouseList(this, { path, qs: { itemIds }, itemIndex: i }, { returnAll: true, limit: 0 }));
 }

@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { toItems } from '../../../shared/router';
 import { readNumberedId } from '../../shared/locators';
 import { warehouseRequest } from '../../shared/request';
-import { readStockTakingPath, stockTakingLocator } from './fields';
+import { readStockTakingPath, STOCK_TAKING_EXPLANATIONS, stockTakingLocator } from './fields';
 import { readRowFilters, rowFilters } from './rowFilters';
 
 export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['addRowsByFilter'] } }, [
@@ -17,6 +17,6 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const path = `${readStockTakingPath.call(this, i)}/addrows`;
 	const qs = readRowFilters.call(this, i, 'addRowsByFilter');
 	// Rows the stock taking already has are no candidates, so repeating adds nothing twice.
-	const added = await warehouseRequest<number>(this, { method: 'POST', path, qs, idempotent: true, itemIndex: i });
+	const added = await warehouseRequest<number>(this, { method: 'POST', path, qs, idempotent: true, explain: STOCK_TAKING_EXPLANATIONS, itemIndex: i });
 	return toItems({ stockTakingId: readNumberedId.call(this, i, 'Stock Taking'), rowsAdded: Number(added) });
 }

@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { toItems } from '../../../shared/router';
 import { readNumberedId } from '../../shared/locators';
 import { warehouseRequest } from '../../shared/request';
-import { ONLY_OPEN, readStockTakingPath, stockTakingLocator } from './fields';
+import { ONLY_OPEN, readStockTakingPath, STOCK_TAKING_EXPLANATIONS, stockTakingLocator } from './fields';
 
 export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['delete'] } }, [
 	stockTakingLocator('The stock taking to delete with its rows; only one in planning or started can be deleted'),
@@ -16,7 +16,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 		method: 'DELETE',
 		path,
 		itemIndex: i,
-		explain: { 400: `Fortnox would not delete the stock taking. ${ONLY_OPEN('deleted')}` },
+		explain: { ...STOCK_TAKING_EXPLANATIONS, 400: `Fortnox would not delete the stock taking. ${ONLY_OPEN('deleted')}` },
 	});
 	return toItems({ id: readNumberedId.call(this, i, 'Stock Taking'), deleted: true });
 }

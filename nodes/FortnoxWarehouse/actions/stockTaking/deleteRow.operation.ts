@@ -5,7 +5,7 @@ import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
 import { readNumberedId } from '../../shared/locators';
 import { segment, warehouseRequest } from '../../shared/request';
-import { readStockTakingPath, stockTakingLocator } from './fields';
+import { readStockTakingPath, STOCK_TAKING_EXPLANATIONS, stockTakingLocator } from './fields';
 
 export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['deleteRow'] } }, [
 	stockTakingLocator('The stock taking to remove the row from'),
@@ -22,6 +22,6 @@ export const description = updateDisplayOptions({ show: { resource: ['stockTakin
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const rowId = new FieldValidator(this.getNode(), i).required('Row ID', String(this.getNodeParameter('rowId', i, '')).trim());
 	const path = `${readStockTakingPath.call(this, i)}/rows/${segment(rowId)}`;
-	const deleted = await warehouseRequest<number>(this, { method: 'DELETE', path, itemIndex: i });
+	const deleted = await warehouseRequest<number>(this, { method: 'DELETE', path, explain: STOCK_TAKING_EXPLANATIONS, itemIndex: i });
 	return toItems({ stockTakingId: readNumberedId.call(this, i, 'Stock Taking'), rowId, rowsDeleted: Number(deleted) });
 }

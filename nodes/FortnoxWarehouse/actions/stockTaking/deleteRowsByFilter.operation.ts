@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { toItems } from '../../../shared/router';
 import { readNumberedId } from '../../shared/locators';
 import { warehouseRequest } from '../../shared/request';
-import { readStockTakingPath, stockTakingLocator } from './fields';
+import { readStockTakingPath, STOCK_TAKING_EXPLANATIONS, stockTakingLocator } from './fields';
 import { readRowFilters, rowFilters } from './rowFilters';
 
 export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['deleteRowsByFilter'] } }, [
@@ -16,6 +16,6 @@ export const description = updateDisplayOptions({ show: { resource: ['stockTakin
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const path = `${readStockTakingPath.call(this, i)}/rows`;
 	const qs = readRowFilters.call(this, i, 'deleteRowsByFilter');
-	const deleted = await warehouseRequest<number>(this, { method: 'DELETE', path, qs, itemIndex: i });
+	const deleted = await warehouseRequest<number>(this, { method: 'DELETE', path, qs, explain: STOCK_TAKING_EXPLANATIONS, itemIndex: i });
 	return toItems({ stockTakingId: readNumberedId.call(this, i, 'Stock Taking'), rowsDeleted: Number(deleted) });
 }

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import type { Explanations } from '../../../shared/transport/errors';
 import type { FieldValidator } from '../../../shared/validation';
 import { calendarDate } from '../../../shared/validation';
 import { numberedDocumentLocator, readNumberedId } from '../../shared/locators';
@@ -9,6 +10,16 @@ export const STOCK_TAKINGS_PATH = '/stocktaking-v1';
 
 /** Why Fortnox refused to change a stock taking, e.g. `ONLY_OPEN('deleted')`. */
 export const ONLY_OPEN = (done: string) => `Only a stock taking in planning or started can be ${done}; a completed or voided one stays as it is`;
+
+/**
+ * Refusals in a stock taking's own words: the warehouse-wide ones speak of documents whose note
+ * can still change, which a stock taking has not.
+ */
+export const STOCK_TAKING_EXPLANATIONS: Explanations = {
+	cannot_modify_released_document: `The stock taking is completed (released). ${ONLY_OPEN('changed')}`,
+	document_is_released: 'The stock taking is already completed (released): it cannot be released again',
+	document_is_voided: `The stock taking is voided. ${ONLY_OPEN('changed')}`,
+};
 
 /** The states an update may set; completed and voided come only from Release and Void. */
 const SETTABLE_STATES = ['planning', 'started'] as const;

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
 import { actOnDocument } from '../../shared/documentActions';
-import { readStockTakingPath, stockTakingLocator } from './fields';
+import { readStockTakingPath, STOCK_TAKING_EXPLANATIONS, stockTakingLocator } from './fields';
 
 export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['release'] } }, [
 	{
@@ -13,5 +13,9 @@ export const description = updateDisplayOptions({ show: { resource: ['stockTakin
 ]);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	return toItems(await actOnDocument.call(this, i, readStockTakingPath.call(this, i), 'release'));
+	const explain = {
+		...STOCK_TAKING_EXPLANATIONS,
+		400: 'Fortnox would not release the stock taking. It must be started (Update with State Started and a date), its date not in the future nor in a locked period',
+	};
+	return toItems(await actOnDocument.call(this, i, readStockTakingPath.call(this, i), 'release', undefined, explain));
 }

@@ -15,6 +15,7 @@ import {
 	readStockTakingPath,
 	responsibleProperty,
 	stateProperty,
+	STOCK_TAKING_EXPLANATIONS,
 	stockTakingLocator,
 } from './fields';
 
@@ -70,7 +71,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const body = headFields(check, { ...current, ...changes });
 	checkStarted(check, body, rows !== undefined);
 	if (rows) body.rows = rows;
-	return toItems(await warehouseRequest(this, { method: 'PUT', path, body, itemIndex: i }));
+	return toItems(await warehouseRequest(this, { method: 'PUT', path, body, explain: STOCK_TAKING_EXPLANATIONS, itemIndex: i }));
 }
 
 // Reads the stock taking and writes its head back whole: two items on one stock taking side by side would lose a change.

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
 import { actOnDocument } from '../../shared/documentActions';
-import { readStockTakingPath, stockTakingLocator } from './fields';
+import { readStockTakingPath, STOCK_TAKING_EXPLANATIONS, stockTakingLocator } from './fields';
 
 export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['void'] } }, [
 	{
@@ -13,5 +13,5 @@ export const description = updateDisplayOptions({ show: { resource: ['stockTakin
 ]);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	return toItems(await actOnDocument.call(this, i, readStockTakingPath.call(this, i), 'void'));
+	return toItems(await actOnDocument.call(this, i, readStockTakingPath.call(this, i), 'void', undefined, STOCK_TAKING_EXPLANATIONS));
 }
