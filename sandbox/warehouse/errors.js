@@ -25,6 +25,18 @@
  * | category_mismatch                      | 400  | sandbox | custom type exists with the other category                  |
  * | document_is_released                   | 400  | sandbox | release of an already released document                     |
  * | insufficient_stock                     | 400  | sandbox | outbound delivery would take more than inStock (no forcedDelivery) |
+ * | unknown_supplier                       | 400  | sandbox | supplierNumber of a purchase order or incoming goods unknown |
+ * | purchase_order_received                | 400  | sandbox | (dropship) complete of a RECEIVED purchase order            |
+ * | has_released_incoming_goods            | 400  | sandbox | void of a purchase order with released incoming goods       |
+ * | purchase_order_row_in_use              | 400  | sandbox | PUT drops (or re-items) an order row incoming goods receive |
+ * | missing_supplier_email                 | 400  | sandbox | sendpurchaseorders: no supplierEmail, supplier without e-mail |
+ * | unknown_purchase_order(_row)           | 400  | sandbox | incoming goods row names a missing order or order row       |
+ * | purchase_order_voided                  | 400  | sandbox | incoming goods saved or released for a voided order         |
+ * | supplier_mismatch                      | 400  | sandbox | incoming goods rows of several suppliers' orders            |
+ * | document_not_released                  | 400  | sandbox | completion of unreleased incoming goods                     |
+ * | document_is_completed                  | 400  | sandbox | completion again, or void, of completed incoming goods      |
+ * | invalid_completion_date                | 400  | sandbox | completion date outside the release date … today            |
+ * | matched_to_supplier_invoice            | 400  | sandbox | void of incoming goods matched to a supplier invoice        |
  * | unauthorized                           | 401  | sandbox | no valid credentials                                        |
  * | forbidden                              | 403  | sandbox | warehouse module off, or bearer token without `warehouse`   |
  * | not_found                              | 404  | sandbox | unknown path, stock point, custom type or document          |
