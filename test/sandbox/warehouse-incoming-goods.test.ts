@@ -1,11 +1,4 @@
-import type { Sandbox, TenantCredentials } from '../../sandbox';
-import { call, type Auth, withSandbox } from './helpers';
-
-interface WarehouseError {
-	error: string;
-	id: string;
-	message: string;
-}
+import { warehouseTenant, type WarehouseError } from './warehouse-seed';
 interface GoodsRow {
 	id: string;
 	rowOrder: number;
@@ -53,23 +46,10 @@ const IG = '/api/warehouse/incominggoods-v1';
 const PO = '/api/warehouse/purchaseorders-v1';
 
 describe('sandbox warehouse: incoming goods against purchase orders', () => {
-	let sandbox: Sandbox;
-	let t: TenantCredentials;
-	let auth: Auth;
-
-	withSandbox(
-		{ rateLimit: false },
-		(started) => (sandbox = started),
-		(tenant, tenantAuth) => {
-			t = tenant;
-			auth = tenantAuth;
-			sandbox.setWarehouseToday(tenant.tenantId, '2026-03-31');
-		},
-	);
-
-	const req = <T>(method: string, path: string, json?: unknown) => call<T>(sandbox, method, path, { auth, json });
+	const w = warehouseTenant();
+	const { req } = w;
 	const getOrder = async (id: number, query = '') => (await req<Order>('GET', `${PO}/${id}${query}`)).body;
-	const stock = (itemId: string, point = 'MAIN', location?: string) => sandbox.stock(t.tenantId, itemId, point, location).inStock;
+	const stock = (itemId: string, point = 'MAIN', location?: string) => w.sandbox.stock(w.t.tenantId, itemId, point, location).inStock;
 	const create = async (body: unknown) => {
 		const res = await req<Goods>('POST', IG, body);
 		expect(res.status).toBe(201);
@@ -116,7 +96,7 @@ describe('sandbox warehouse: incoming goods against purchase orders', () => {
 		expect(plain.rows[0]).toMatchObject({ stockPointCode: 'STORE', stockLocationCode: 'B1', orderedQuantity: 0, remainingOrderedQuantity: 0, backOrderQuantity: 0 });
 		expect(plain.rows[0].purchaseOrderId).toBeUndefined();
 		expect((await req<Goods>('GET', `${IG}/${plain.id}`)).body).toEqual(plain);
-		expect(sandbox.tenant(t.tenantId).warehouse.incomingGoods.map((g) => [g.id, g.released])).toEqual([[1, false], [2, false]]);
+		expect(w.sandbox.tenant(w.t.tenantId).warehouse.incomingGoods.map((g) => [g.id, g.released])).toEqual([[1, false], [2, false]]);
 	});
 
 	it('refuses bodies outside the schema and rows that name no known order row, item or supplier', async () => {
@@ -144,7 +124,7 @@ describe('sandbox warehouse: incoming goods against purchase orders', () => {
 		await refused('GET', `${IG}/x`, undefined, 400, 'invalid_parameter');
 		await refused('GET', `${IG}/9`, undefined, 404, 'not_found');
 		await refused('GET', `${IG}?released=yes`, undefined, 400, 'invalid_parameter');
-		expect(sandbox.tenant(t.tenantId).warehouse.incomingGoods).toEqual([]);
+		expect(w.sandbox.tenant(w.t.tenantId).warehouse.incomingGoods).toEqual([]);
 	});
 
 	it('release raises stock at each row\'s place and the order\'s received quantities; a second delivery makes the order RECEIVED', async () => {
@@ -179,10 +159,10 @@ describe('sandbox warehouse: incoming goods against purchase orders', () => {
 	it('release checks the document date against today and the locked period, and refuses goods of a voided order', async () => {
 		const future = await delivery(1, 1, { date: '2026-04-01' });
 		await refused('PUT', `${IG}/${future.id}/release`, undefined, 400, 'cannot_release_later_than_current_date');
-		sandbox.lockWarehousePeriod(t.tenantId, '2026-03-31');
+		w.sandbox.lockWarehousePeriod(w.t.tenantId, '2026-03-31');
 		const locked = await delivery(1, 1);
 		await refused('PUT', `${IG}/${locked.id}/release`, undefined, 400, 'period_locked');
-		sandbox.lockWarehousePeriod(t.tenantId, null);
+		w.sandbox.lockWarehousePeriod(w.t.tenantId, null);
 		await action(locked.id, 'void');
 		await refused('PUT', `${IG}/${locked.id}/release`, undefined, 400, 'document_is_voided');
 		await action(1, 'void'); // unreleased goods of order 1 no longer hold it
@@ -232,7 +212,7 @@ describe('sandbox warehouse: incoming goods against purchase orders', () => {
 		await refused('PUT', `${IG}/${goods.id}/completed`, '2026-03-31', 400, 'document_is_completed');
 		await refused('PUT', `${IG}/${goods.id}/void`, undefined, 400, 'document_is_completed');
 		expect((await req<Goods>('PATCH', `${IG}/${goods.id}`, { note: 'Klar' })).body.note).toBe('Klar');
-		expect(() => sandbox.matchSupplierInvoice(t.tenantId, goods.id, 5)).toThrow(/cannot be matched/);
+		expect(() => w.sandbox.matchSupplierInvoice(w.t.tenantId, goods.id, 5)).toThrow(/cannot be matched/);
 
 		const later = await delivery(1, 1, { date: '2026-03-31' });
 		await action(later.id, 'release');
@@ -254,15 +234,15 @@ describe('sandbox warehouse: incoming goods against purchase orders', () => {
 		expect((await req('GET', `${PO}/1/matches`)).body).toEqual([]);
 
 		const matched = await delivery(4, 0);
-		expect(() => sandbox.matchSupplierInvoice(t.tenantId, matched.id, 71)).toThrow(/must be released/);
+		expect(() => w.sandbox.matchSupplierInvoice(w.t.tenantId, matched.id, 71)).toThrow(/must be released/);
 		await action(matched.id, 'release');
-		sandbox.matchSupplierInvoice(t.tenantId, matched.id, 71);
-		sandbox.matchSupplierInvoice(t.tenantId, matched.id, 72);
-		expect(() => sandbox.matchSupplierInvoice(t.tenantId, 99, 71)).toThrow(/Unknown incoming goods/);
+		w.sandbox.matchSupplierInvoice(w.t.tenantId, matched.id, 71);
+		w.sandbox.matchSupplierInvoice(w.t.tenantId, matched.id, 72);
+		expect(() => w.sandbox.matchSupplierInvoice(w.t.tenantId, 99, 71)).toThrow(/Unknown incoming goods/);
 		await refused('PUT', `${IG}/${matched.id}/void`, undefined, 400, 'matched_to_supplier_invoice', /supplier invoice 71, 72/);
 		const row = (await req<Goods>('GET', `${IG}/${matched.id}`)).body.rows[0];
 		expect([row.invoicedQuantity, row.takenQuantity]).toEqual([4, 4]);
-		sandbox.tenant(t.tenantId).warehouse.incomingGoods[1].supplierInvoiceIds = [71];
+		w.sandbox.tenant(w.t.tenantId).warehouse.incomingGoods[1].supplierInvoiceIds = [71];
 		const ignoring = (await req<Goods>('GET', `${IG}/${matched.id}?ignoreSupplierInvoiceId=71`)).body.rows[0];
 		expect([ignoring.invoicedQuantity, ignoring.takenQuantity]).toEqual([4, 0]);
 		await refused('GET', `${IG}/${matched.id}?ignoreSupplierInvoiceId=abc`, undefined, 400, 'invalid_parameter');

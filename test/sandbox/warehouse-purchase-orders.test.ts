@@ -1,11 +1,4 @@
-import type { Sandbox, TenantCredentials } from '../../sandbox';
-import { call, type Auth, withSandbox } from './helpers';
-
-interface WarehouseError {
-	error: string;
-	id: string;
-	message: string;
-}
+import { warehouseTenant, type WarehouseError } from './warehouse-seed';
 interface OrderRow {
 	id: string;
 	rowNum: number;
@@ -44,21 +37,8 @@ interface Order {
 const PO = '/api/warehouse/purchaseorders-v1';
 
 describe('sandbox warehouse: purchase orders and suppliers', () => {
-	let sandbox: Sandbox;
-	let t: TenantCredentials;
-	let auth: Auth;
-
-	withSandbox(
-		{ rateLimit: false },
-		(started) => (sandbox = started),
-		(tenant, tenantAuth) => {
-			t = tenant;
-			auth = tenantAuth;
-			sandbox.setWarehouseToday(tenant.tenantId, '2026-03-31');
-		},
-	);
-
-	const req = <T>(method: string, path: string, json?: unknown) => call<T>(sandbox, method, path, { auth, json });
+	const w = warehouseTenant();
+	const { req } = w;
 	const order = (overrides: Record<string, unknown> = {}) => ({
 		supplierNumber: '201', orderDate: '2026-03-20', currencyCode: 'EUR', currencyRate: 11.5, paymentTermsCode: '30',
 		deliveryName: 'Sandbox AB', deliveryAddress: 'Lagergatan 1', deliveryZipCode: '12345', deliveryCity: 'Stockholm',
@@ -90,7 +70,7 @@ describe('sandbox warehouse: purchase orders and suppliers', () => {
 		]);
 		expect(second).toMatchObject({ id: 2, supplierNumber: '202', purchaseOrderState: 'SENT', responseState: 'SENT' });
 		expect(second.rows.map((r) => [r.itemId, r.orderedQuantity])).toEqual([['1002', 4]]);
-		expect(sandbox.sentPurchaseOrderMails(t.tenantId)).toEqual([]);
+		expect(w.sandbox.sentPurchaseOrderMails(w.t.tenantId)).toEqual([]);
 
 		const suppliers = await req<{ Suppliers: Array<Record<string, unknown>>; MetaInformation: Record<string, number> }>('GET', '/3/suppliers');
 		expect(suppliers.body.Suppliers.map((s) => [s.SupplierNumber, s.Name])).toEqual([['201', 'Kontorsgrossisten AB'], ['202', 'Möbelfabriken i Tibro AB']]);
@@ -99,8 +79,8 @@ describe('sandbox warehouse: purchase orders and suppliers', () => {
 		const missing = await req<{ ErrorInformation: { code: number } }>('GET', '/3/suppliers/999');
 		expect([missing.status, missing.body.ErrorInformation.code]).toEqual([404, 2009046]);
 
-		expect(sandbox.addSupplier(t.tenantId, { supplierNumber: '300', name: 'Lampgrossen' })).toEqual({ supplierNumber: '300', name: 'Lampgrossen', email: '' });
-		expect(() => sandbox.addSupplier(t.tenantId, { supplierNumber: '300', name: 'Again' })).toThrow(/exists/);
+		expect(w.sandbox.addSupplier(w.t.tenantId, { supplierNumber: '300', name: 'Lampgrossen' })).toEqual({ supplierNumber: '300', name: 'Lampgrossen', email: '' });
+		expect(() => w.sandbox.addSupplier(w.t.tenantId, { supplierNumber: '300', name: 'Again' })).toThrow(/exists/);
 		expect((await create(order({ supplierNumber: '300' }))).supplierName).toBe('Lampgrossen');
 	});
 
@@ -239,7 +219,7 @@ describe('sandbox warehouse: purchase orders and suppliers', () => {
 		const mail = { receiver: 'order@kontorsgrossisten.example', replyTo: 'inkop@sandbox.example', subject: 'Inköpsorder 1', body: 'Hej! Se bifogad order.', receiverCopy: 'chef@sandbox.example' };
 		expect((await req('POST', `${PO}/1/send`, mail)).status).toBe(204);
 		expect((await req<Order>('GET', `${PO}/1`)).body).toMatchObject({ purchaseOrderState: 'SENT', responseState: 'SENT' });
-		expect(sandbox.sentPurchaseOrderMails(t.tenantId)).toEqual([{ purchaseOrderIds: [1], ...mail, at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
+		expect(w.sandbox.sentPurchaseOrderMails(w.t.tenantId)).toEqual([{ purchaseOrderIds: [1], ...mail, at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
 		await refused('POST', `${PO}/1/send`, { ...mail, subject: undefined }, 400, 'invalid_request', /subject is required/);
 		await refused('POST', `${PO}/1/send`, { ...mail, receiver: 'not-an-address' }, 400, 'invalid_request', /receiver must be an e-mail address/);
 		await refused('POST', `${PO}/1/send`, { ...mail, cc: 'x@y.z' }, 400, 'invalid_request', /unknown field: cc/);
@@ -247,7 +227,7 @@ describe('sandbox warehouse: purchase orders and suppliers', () => {
 		await req('PUT', `${PO}/2/response`, { responseState: 'ACCEPTED_WITH_REQ_DLV_DATE' });
 		const created = await create(order({ supplierNumber: '202' }));
 		expect((await req('POST', `${PO}/sendpurchaseorders`, [2, created.id])).status).toBe(204);
-		const mails = sandbox.sentPurchaseOrderMails(t.tenantId).slice(1);
+		const mails = w.sandbox.sentPurchaseOrderMails(w.t.tenantId).slice(1);
 		expect(mails.map((m) => [m.purchaseOrderIds, m.receiver, m.subject, m.body])).toEqual([
 			[[2], 'inkop@mobelfabriken.example', 'Purchase order 2', 'Please find purchase order 2 attached.'],
 			[[created.id], 'inkop@mobelfabriken.example', `Purchase order ${created.id}`, `Please find purchase order ${created.id} attached.`],
@@ -255,12 +235,12 @@ describe('sandbox warehouse: purchase orders and suppliers', () => {
 		expect((await req<Order>('GET', `${PO}/2`)).body.responseState).toBe('ACCEPTED_WITH_REQ_DLV_DATE');
 		expect((await req<Order>('GET', `${PO}/${created.id}`)).body).toMatchObject({ purchaseOrderState: 'SENT', responseState: 'SENT' });
 
-		sandbox.addSupplier(t.tenantId, { supplierNumber: '300', name: 'Utan e-post' });
+		w.sandbox.addSupplier(w.t.tenantId, { supplierNumber: '300', name: 'Utan e-post' });
 		const noMail = await create(order({ supplierNumber: '300' }));
 		await refused('POST', `${PO}/sendpurchaseorders`, [1, noMail.id], 400, 'missing_supplier_email', /supplier 300 has no e-mail/);
 		await refused('POST', `${PO}/sendpurchaseorders`, [], 400, 'invalid_request');
 		await refused('POST', `${PO}/sendpurchaseorders`, [1, 77], 404, 'not_found');
-		expect(sandbox.sentPurchaseOrderMails(t.tenantId)).toHaveLength(3);
+		expect(w.sandbox.sentPurchaseOrderMails(w.t.tenantId)).toHaveLength(3);
 	});
 
 	it('completes manually (RECEIVED, nothing remains), completes dropship orders (releasedParentOrder), voids', async () => {
@@ -293,13 +273,13 @@ describe('sandbox warehouse: purchase orders and suppliers', () => {
 	});
 
 	it('a stock point that an order row names is in use (DELETE refused)', async () => {
-		const extra = sandbox.addStockPoint(t.tenantId, { code: 'EXTRA', name: 'Extralager', locations: [{ code: 'E1' }] });
+		const extra = w.sandbox.addStockPoint(w.t.tenantId, { code: 'EXTRA', name: 'Extralager', locations: [{ code: 'E1' }] });
 		await create(order({ rows: [{ itemId: '1005', orderedQuantity: 1, stockPointCode: 'EXTRA' }] }));
 		await refused('DELETE', `/api/warehouse/stockpoints-v1/${extra.id}`, undefined, 400, 'stockpoint_in_use');
 	});
 
 	it('keeps the raw state typed under tenant(x).warehouse.purchaseOrders', () => {
-		const [first] = sandbox.tenant(t.tenantId).warehouse.purchaseOrders;
+		const [first] = w.sandbox.tenant(w.t.tenantId).warehouse.purchaseOrders;
 		expect(first).toMatchObject({ id: 1, supplierNumber: '201', purchaseOrderState: 'NOT_SENT', sent: false, purchaseType: 'WAREHOUSE' });
 		expect(first.rows[0]).toMatchObject({ rowNum: 1, itemId: '1003', orderedQuantity: 10, price: 249 });
 	});
