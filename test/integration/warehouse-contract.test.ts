@@ -6,7 +6,7 @@ import { runNode } from '../harness/run-workflow';
 import type { Sandbox } from '../harness/sandbox';
 import { accessTokenCredential, startSandbox } from '../harness/sandbox';
 
-/** The warehouse resources of "Warehouse I" and their operations, as fixed in operations.md. */
+/** The warehouse resources and their operations, as fixed in operations.md. */
 const OPERATIONS: Record<string, string[]> = {
 	customDocumentType: ['create', 'get', 'getAll'],
 	customInboundDocument: ['get', 'release', 'save', 'void'],
@@ -14,8 +14,24 @@ const OPERATIONS: Record<string, string[]> = {
 	manualDocument: ['getAll'],
 	manualInboundDocument: ['create', 'get', 'release', 'update', 'updateNote', 'void'],
 	manualOutboundDocument: ['create', 'get', 'release', 'update', 'updateNote', 'void'],
+	productionOrder: ['create', 'get', 'getAll', 'getPackageItems', 'release', 'update', 'updateNote', 'void'],
 	stockBalance: ['get'],
 	stockPoint: ['addLocations', 'create', 'delete', 'get', 'getAll', 'getLocations', 'getMany', 'update'],
+	stockTaking: [
+		'addRows',
+		'addRowsByFilter',
+		'create',
+		'delete',
+		'deleteRow',
+		'deleteRowsByFilter',
+		'get',
+		'getAll',
+		'getCandidateRows',
+		'getRows',
+		'release',
+		'update',
+		'void',
+	],
 };
 
 /** Each operation's route in Fortnox's OpenAPI, as operations.md names it. */
@@ -47,6 +63,27 @@ const ROUTES = [
 	'DELETE /api/warehouse/stockpoints-v1/{id}',
 	'POST /api/warehouse/stockpoints-v1/{id}',
 	'GET /api/warehouse/stockpoints-v1/{id}/stocklocations',
+	'GET /api/warehouse/productionorders-v1',
+	'POST /api/warehouse/productionorders-v1',
+	'GET /api/warehouse/productionorders-v1/{id}',
+	'PUT /api/warehouse/productionorders-v1/{id}',
+	'PATCH /api/warehouse/productionorders-v1/{id}',
+	'GET /api/warehouse/productionorders-v1/billofmaterials/{itemId}',
+	'PUT /api/warehouse/productionorders-v1/release/{id}',
+	'PUT /api/warehouse/productionorders-v1/void/{id}',
+	'GET /api/warehouse/stocktaking-v1',
+	'POST /api/warehouse/stocktaking-v1',
+	'GET /api/warehouse/stocktaking-v1/{id}',
+	'PUT /api/warehouse/stocktaking-v1/{id}',
+	'DELETE /api/warehouse/stocktaking-v1/{id}',
+	'PUT /api/warehouse/stocktaking-v1/{id}/release',
+	'PUT /api/warehouse/stocktaking-v1/{id}/void',
+	'GET /api/warehouse/stocktaking-v1/{id}/rows',
+	'POST /api/warehouse/stocktaking-v1/{id}/rows',
+	'POST /api/warehouse/stocktaking-v1/{id}/addrows',
+	'GET /api/warehouse/stocktaking-v1/{id}/candidates',
+	'DELETE /api/warehouse/stocktaking-v1/{id}/rows',
+	'DELETE /api/warehouse/stocktaking-v1/{id}/rows/{rowId}',
 ];
 
 let sandbox: Sandbox;
@@ -70,7 +107,8 @@ describe('Fortnox Warehouse node against Fortnox OpenAPI', () => {
 			expect(resources.map((option) => option.value)).toContain(resource);
 			expect([resource, operationsOf(resource)]).toEqual([resource, operations]);
 		}
-		expect(Object.values(OPERATIONS).flat()).toHaveLength(33);
+		// Warehouse I, then production orders and stock taking.
+		expect(Object.values(OPERATIONS).flat()).toHaveLength(33 + 21);
 	});
 
 	it("sends every operation with the OpenAPI's method, path, query names and body fields", async () => {
@@ -150,11 +188,75 @@ describe('Fortnox Warehouse node against Fortnox OpenAPI', () => {
 		await run('manualDocument', { operation: 'getAll', returnAll: true, filters: { state: 'voided', type: 'inbound', itemId: '1001' } });
 		await run('stockPoint', { operation: 'delete', stockPointId: byId(north) });
 
+		// Production: two desks from MAIN's package items onto MAIN › A1.
+		const main = sandbox.tenant(tenant.tenantId).warehouse.stockPoints.find((point) => point.code === 'MAIN');
+		const a1 = main?.stockLocations.find((location) => location.code === 'A1')?.id as string;
+		const places = { outboundStockPointId: main?.id, inboundStockPointId: main?.id, inboundStockLocationId: a1 };
+		const [order] = await run('productionOrder', {
+			operation: 'create',
+			itemId: '2001',
+			quantity: 2,
+			startDate: TODAY,
+			productionState: 'reserved',
+			...places,
+			additionalFields: { batch: 'K1', costCenterCode: 'PROD', projectId: '1', note: 'Kontorsplatser' },
+		});
+		const orderId = byId(order.json.id as number);
+		await run('productionOrder', { operation: 'getAll', returnAll: true, filters: { state: 'all', itemId: '2001' } });
+		await run('productionOrder', { operation: 'get', id: orderId });
+		await run('productionOrder', { operation: 'update', id: orderId, updateFields: { productionDate: TODAY, quantity: 3 } });
+		await run('productionOrder', { operation: 'getPackageItems', itemId: '2001', quantity: 2 });
+		await run('productionOrder', { operation: 'getPackageItems', itemId: '2001', quantityFrom: 'order', id: orderId });
+		await run('productionOrder', { operation: 'release', id: orderId });
+		await run('productionOrder', { operation: 'updateNote', id: orderId, note: 'Klara' });
+		await run('productionOrder', { operation: 'void', id: orderId, force: true });
+
+		// Stock taking of MAIN, one row of STORE added by hand.
+		const store = sandbox.tenant(tenant.tenantId).warehouse.stockPoints.find((point) => point.code === 'STORE');
+		const storeRow = { itemId: '1001', stockPointId: store?.id, stockLocationId: store?.stockLocations[0].id };
+		const [stockTaking] = await run('stockTaking', {
+			operation: 'create',
+			name: 'Inventering',
+			responsible: 'Anna',
+			additionalFields: { costCenterCode: 'LAGER', projectId: '1', sortingId: 1 },
+		});
+		const stockTakingId = byId(stockTaking.json.id as number);
+		await run('stockTaking', { operation: 'getAll', returnAll: true, filters: { state: 'planning', itemId: '1001' } });
+		await run('stockTaking', { operation: 'getCandidateRows', id: stockTakingId, returnAll: true, filters: { stockPointIds: [main?.id], includeNonInboundItems: true } });
+		await run('stockTaking', {
+			operation: 'addRowsByFilter',
+			id: stockTakingId,
+			filters: { stockPointIds: [main?.id], excludeZeroBalanceItems: true, excludeNonInboundItems: true, transactionDate: '2026-01-01' },
+		});
+		await run('stockTaking', { operation: 'addRows', id: stockTakingId, rowsInput: 'json', rowsJson: JSON.stringify([storeRow]) });
+		const rows = await run('stockTaking', {
+			operation: 'getRows',
+			id: stockTakingId,
+			returnAll: true,
+			filters: { itemIds: ['1001', '1004'], itemIdSearch: '10', itemDescriptionSearch: 'r', secondarysortby: 'itemDescription', secondaryorder: 'desc', stateFilter: 'all', startingRowNo: 1 },
+		});
+		await run('stockTaking', {
+			operation: 'update',
+			id: stockTakingId,
+			updateRows: true,
+			rowsInput: 'json',
+			rowsJson: JSON.stringify([{ ...storeRow, stockTakenQuantity: 4, countedBy: 'Anna' }]),
+			updateFields: { state: 'started', date: TODAY },
+		});
+		await run('stockTaking', { operation: 'get', id: stockTakingId });
+		await run('stockTaking', { operation: 'deleteRow', id: stockTakingId, rowId: rows.find((item) => item.json.itemId === '1004')?.json.id });
+		await run('stockTaking', { operation: 'deleteRowsByFilter', id: stockTakingId, filters: { itemIds: ['1003'], supplierNumbers: '201', stockLocationIds: [a1] } });
+		await run('stockTaking', { operation: 'release', id: stockTakingId });
+		const [unused] = await run('stockTaking', { operation: 'create', name: 'Avbruten', responsible: 'Anna' });
+		await run('stockTaking', { operation: 'void', id: byId(unused.json.id as number) });
+		const [planned] = await run('stockTaking', { operation: 'create', name: 'Borttagen', responsible: 'Anna' });
+		await run('stockTaking', { operation: 'delete', id: byId(planned.json.id as number) });
+
 		expect([...ran].sort()).toEqual(Object.entries(OPERATIONS).flatMap(([resource, operations]) => operations.map((operation) => `${resource}.${operation}`)).sort());
 		const warehouse = sandbox.requests.filter((request) => request.path.startsWith('/api/warehouse'));
 		expect(warehouse.flatMap(contractProblems)).toEqual([]);
 		const hit = new Set(warehouse.map((request) => `${request.method} ${templateOf(request.method, request.path)?.template}`));
 		expect(ROUTES.filter((route) => !hit.has(route))).toEqual([]);
-		expect(ROUTES).toHaveLength(33);
+		expect(ROUTES).toHaveLength(33 + 21);
 	});
 });
