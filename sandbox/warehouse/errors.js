@@ -37,6 +37,13 @@
  * | document_is_completed                  | 400  | sandbox | completion again, or void, of completed incoming goods      |
  * | invalid_completion_date                | 400  | sandbox | completion date outside the release date … today            |
  * | matched_to_supplier_invoice            | 400  | sandbox | void of incoming goods matched to a supplier invoice        |
+ * | PRODUCTION_DATE_IS_EMPTY, CANNOT_RELEASE_AFTER_CURRENT_DATE, DOCUMENT_IS_VOIDED, DOCUMENT_IS_RELEASED,
+ * |   DOCUMENT_NOT_FULLY_RESERVED          | 400  | spec    | production order release (in this order); DOCUMENT_IS_VOIDED also for its void, PUT, PATCH |
+ * | no_bill_of_materials                   | 400  | sandbox | production order for an item without package items          |
+ * | stock_point_required                   | 400  | sandbox | production order stock points missing while several are active |
+ * | stock_taking_not_started               | 400  | sandbox | release of a stock taking in planning                       |
+ * | date_required                          | 400  | sandbox | stock taking PUT with state started and no date             |
+ * | state_not_allowed                      | 400  | sandbox | stock taking PUT with state completed or voided             |
  * | unauthorized                           | 401  | sandbox | no valid credentials                                        |
  * | forbidden                              | 403  | sandbox | warehouse module off, or bearer token without `warehouse`   |
  * | not_found                              | 404  | sandbox | unknown path, stock point, custom type or document          |
