@@ -11,10 +11,28 @@ const OPERATIONS: Record<string, string[]> = {
 	customDocumentType: ['create', 'get', 'getAll'],
 	customInboundDocument: ['get', 'release', 'save', 'void'],
 	customOutboundDocument: ['get', 'release', 'save', 'void'],
+	incomingGoods: ['complete', 'create', 'get', 'getAll', 'release', 'update', 'updatePartial', 'void'],
 	manualDocument: ['getAll'],
 	manualInboundDocument: ['create', 'get', 'release', 'update', 'updateNote', 'void'],
 	manualOutboundDocument: ['create', 'get', 'release', 'update', 'updateNote', 'void'],
 	productionOrder: ['create', 'get', 'getAll', 'getPackageItems', 'release', 'update', 'updateNote', 'void'],
+	purchaseOrder: [
+		'complete',
+		'completeDropship',
+		'create',
+		'get',
+		'getAll',
+		'getCsv',
+		'getMatchedDocuments',
+		'getNotes',
+		'send',
+		'sendMany',
+		'update',
+		'updatePartial',
+		'updateResponseState',
+		'updateResponseStates',
+		'void',
+	],
 	stockBalance: ['get'],
 	stockPoint: ['addLocations', 'create', 'delete', 'get', 'getAll', 'getLocations', 'getMany', 'update'],
 	stockTaking: [
@@ -84,6 +102,29 @@ const ROUTES = [
 	'GET /api/warehouse/stocktaking-v1/{id}/candidates',
 	'DELETE /api/warehouse/stocktaking-v1/{id}/rows',
 	'DELETE /api/warehouse/stocktaking-v1/{id}/rows/{rowId}',
+	'GET /api/warehouse/purchaseorders-v1',
+	'POST /api/warehouse/purchaseorders-v1',
+	'GET /api/warehouse/purchaseorders-v1/csv',
+	'PUT /api/warehouse/purchaseorders-v1/response',
+	'POST /api/warehouse/purchaseorders-v1/sendpurchaseorders',
+	'GET /api/warehouse/purchaseorders-v1/{id}',
+	'PUT /api/warehouse/purchaseorders-v1/{id}',
+	'PATCH /api/warehouse/purchaseorders-v1/{id}/partial',
+	'PUT /api/warehouse/purchaseorders-v1/{id}/response',
+	'POST /api/warehouse/purchaseorders-v1/{id}/send',
+	'PUT /api/warehouse/purchaseorders-v1/{id}/complete',
+	'PUT /api/warehouse/purchaseorders-v1/{id}/dropshipcomplete',
+	'GET /api/warehouse/purchaseorders-v1/{id}/matches',
+	'GET /api/warehouse/purchaseorders-v1/{id}/notes',
+	'PUT /api/warehouse/purchaseorders-v1/{id}/void',
+	'GET /api/warehouse/incominggoods-v1',
+	'POST /api/warehouse/incominggoods-v1',
+	'GET /api/warehouse/incominggoods-v1/{id}',
+	'PUT /api/warehouse/incominggoods-v1/{id}',
+	'PATCH /api/warehouse/incominggoods-v1/{id}',
+	'PUT /api/warehouse/incominggoods-v1/{id}/completed',
+	'PUT /api/warehouse/incominggoods-v1/{id}/release',
+	'PUT /api/warehouse/incominggoods-v1/{id}/void',
 ];
 
 let sandbox: Sandbox;
@@ -107,8 +148,8 @@ describe('Fortnox Warehouse node against Fortnox OpenAPI', () => {
 			expect(resources.map((option) => option.value)).toContain(resource);
 			expect([resource, operationsOf(resource)]).toEqual([resource, operations]);
 		}
-		// Warehouse I, then production orders and stock taking.
-		expect(Object.values(OPERATIONS).flat()).toHaveLength(33 + 21);
+		// Warehouse I, production orders and stock taking, purchase orders and incoming goods.
+		expect(Object.values(OPERATIONS).flat()).toHaveLength(33 + 21 + 23);
 	});
 
 	it("sends every operation with the OpenAPI's method, path, query names and body fields", async () => {
@@ -252,11 +293,93 @@ describe('Fortnox Warehouse node against Fortnox OpenAPI', () => {
 		const [planned] = await run('stockTaking', { operation: 'create', name: 'Borttagen', responsible: 'Anna' });
 		await run('stockTaking', { operation: 'delete', id: byId(planned.json.id as number) });
 
+		// Purchasing: buy, send, receive, release, complete.
+		const purchase = {
+			currencyCode: 'SEK',
+			currencyRate: 1,
+			orderDate: TODAY,
+			deliveryName: 'Kontorsbolaget AB',
+			deliveryAddress: 'Lagergatan 1',
+			deliveryZipCode: '12345',
+			deliveryCity: 'Stockholm',
+			paymentTermsCode: '30',
+		};
+		const [bought] = await run('purchaseOrder', {
+			operation: 'create',
+			supplier: byId('201'),
+			...purchase,
+			rows: { row: [{ itemId: '1003', orderedQuantity: 5, price: 249, stockPoint: 'MAIN', stockLocation: 'A1', note: 'Blå' }] },
+			additionalFields: { currencyUnit: 1, internalReference: 'Kontrakt', deliveryDate: TODAY, supplierEmail: 'order@kontorsgrossisten.example', purchaseType: 'WAREHOUSE', dropship: false },
+		});
+		const purchaseOrderId = byId(bought.json.id as number);
+		const seededOrder = sandbox.tenant(tenant.tenantId).warehouse.purchaseOrders.find((candidate) => candidate.supplierNumber === '202')?.id as number;
+		const orderFilters = { q: 'Kontrakt', supplierNumber: '201', state: 'ALL', itemId: '1003', purchaseType: 'WAREHOUSE', internalReference: 'Kontrakt', note: 'x' };
+		await run('purchaseOrder', { operation: 'getAll', returnAll: true, filters: orderFilters });
+		await run('purchaseOrder', { operation: 'getCsv', binaryPropertyName: 'data', filters: orderFilters, options: { showPurchaseTypeColumn: true } });
+		await run('purchaseOrder', { operation: 'get', id: purchaseOrderId, options: { ignoreIncomingGoodsId: '1' } });
+		await run('purchaseOrder', { operation: 'update', id: purchaseOrderId, replaceRows: false, updateFields: { note: 'Ändrad', ourReference: 'Eva' } });
+		await run('purchaseOrder', {
+			operation: 'updatePartial',
+			id: purchaseOrderId,
+			updateFields: { deliveryDate: TODAY, internalReference: 'K2', messageToSupplier: 'Hej', note: 'N', supplierName: 'Kontorsgrossisten' },
+		});
+		await run('purchaseOrder', { operation: 'updateResponseStates', ids: `${String(bought.json.id)},${seededOrder}`, responseState: 'SENT' });
+		await run('purchaseOrder', { operation: 'updateResponseState', id: purchaseOrderId, responseState: 'ACCEPTED_WITH_REQ_DLV_DATE' });
+		await run('purchaseOrder', {
+			operation: 'send',
+			id: purchaseOrderId,
+			receiver: 'order@kontorsgrossisten.example',
+			replyTo: 'inkop@example.se',
+			subject: 'Order',
+			body: 'Hej',
+			options: { copyTo: 'a@example.se', blindCopyTo: 'b@example.se', senderName: 'Inköp', bodyAsHtml: '<p>Hej</p>' },
+		});
+		await run('purchaseOrder', { operation: 'sendMany', ids: String(seededOrder) });
+		await run('purchaseOrder', { operation: 'getNotes', id: purchaseOrderId });
+		const [goods] = await run('incomingGoods', {
+			operation: 'create',
+			deliveryNoteId: 'FS-1',
+			supplier: byId('201'),
+			rowsInput: 'purchaseOrder',
+			purchaseOrder: purchaseOrderId,
+			additionalFields: { note: 'Levererat', hasDeliveryNote: true, stockPoint: 'MAIN', date: TODAY, costCenterCode: 'CC', projectId: 'P1' },
+		});
+		const goodsId = byId(goods.json.id as number);
+		await run('incomingGoods', {
+			operation: 'getAll',
+			returnAll: true,
+			filters: { released: 'false', completed: 'false', voided: 'false', supplierNumber: '201', itemId: '1003', note: 'lev', deliveryNote: 'fs', q: '1' },
+		});
+		await run('incomingGoods', { operation: 'get', id: goodsId, options: { ignoreSupplierInvoiceId: '5' } });
+		await run('incomingGoods', {
+			operation: 'update',
+			id: goodsId,
+			replaceRows: true,
+			rowsInput: 'fields',
+			rows: { row: [{ itemId: '1003', receivedQuantity: 5, purchaseOrderId: bought.json.id, batch: 'B1', directCost: 200 }] },
+			updateFields: { note: 'Räknat' },
+		});
+		await run('incomingGoods', { operation: 'release', id: goodsId });
+		await run('incomingGoods', { operation: 'updatePartial', id: goodsId, updateFields: { note: 'Klar' } });
+		await run('incomingGoods', { operation: 'complete', id: goodsId, date: TODAY });
+		await run('purchaseOrder', { operation: 'getMatchedDocuments', id: purchaseOrderId });
+		const [plain] = await run('incomingGoods', {
+			operation: 'create',
+			deliveryNoteId: 'FS-2',
+			rowsInput: 'json',
+			rowsJson: JSON.stringify([{ itemId: '1001', receivedQuantity: 1, stockPointCode: 'MAIN', stockLocationCode: 'A1' }]),
+		});
+		await run('incomingGoods', { operation: 'void', id: byId(plain.json.id as number) });
+		const [dropship] = await run('purchaseOrder', { operation: 'create', supplier: byId('202'), ...purchase, rows: { row: [{ itemId: '1002', orderedQuantity: 1 }] }, additionalFields: { purchaseType: 'DROPSHIP' } });
+		await run('purchaseOrder', { operation: 'completeDropship', id: byId(dropship.json.id as number) });
+		await run('purchaseOrder', { operation: 'complete', id: byId(seededOrder) });
+		await run('purchaseOrder', { operation: 'void', id: byId(dropship.json.id as number) });
+
 		expect([...ran].sort()).toEqual(Object.entries(OPERATIONS).flatMap(([resource, operations]) => operations.map((operation) => `${resource}.${operation}`)).sort());
 		const warehouse = sandbox.requests.filter((request) => request.path.startsWith('/api/warehouse'));
 		expect(warehouse.flatMap(contractProblems)).toEqual([]);
 		const hit = new Set(warehouse.map((request) => `${request.method} ${templateOf(request.method, request.path)?.template}`));
 		expect(ROUTES.filter((route) => !hit.has(route))).toEqual([]);
-		expect(ROUTES).toHaveLength(33 + 21);
+		expect(ROUTES).toHaveLength(33 + 21 + 23);
 	});
 });
