@@ -10,6 +10,7 @@ import type { INodeTypeDescription } from 'n8n-workflow';
 import type { StartCompanyOrder } from '../../sandbox';
 import { CREDENTIALS } from '../../scripts/n8n-instance';
 import { outputOf, readExample, useRealN8n, waitFor, type Execution } from './harness';
+import { describeReceiveGoods } from './receive-goods';
 
 const ROOT = path.resolve(__dirname, '../..');
 const real = useRealN8n();
@@ -279,3 +280,5 @@ describe('examples/company-order-bank-certificate.json', () => {
 		await expect(waitFor('the webhook to go', () => (webhooks().length ? undefined : true))).resolves.toBe(true);
 	});
 });
+
+describeReceiveGoods(real);
