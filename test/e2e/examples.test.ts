@@ -11,6 +11,7 @@ import type { StartCompanyOrder } from '../../sandbox';
 import { CREDENTIALS } from '../../scripts/n8n-instance';
 import { outputOf, readExample, useRealN8n, waitFor, type Execution } from './harness';
 import { describeReceiveGoods } from './receive-goods';
+import { describeStockTakingExample } from './stock-taking';
 
 const ROOT = path.resolve(__dirname, '../..');
 const real = useRealN8n();
@@ -281,4 +282,5 @@ describe('examples/company-order-bank-certificate.json', () => {
 	});
 });
 
+describeStockTakingExample(real);
 describeReceiveGoods(real);
