@@ -133,3 +133,23 @@ export function readPurchaseOrderId(this: IExecuteFunctions, i: number, name = '
 	const value = this.getNodeParameter(name, i, '', { extractValue: true }) as string | number;
 	return checkNumericId(new FieldValidator(this.getNode(), i), 'Purchase Order', value);
 }
+
+/** A list filter on one item, picked from the company's items. */
+export const itemFilter = (description: string): INodeProperties => ({
+	displayName: 'Item Name or ID',
+	name: 'itemId',
+	type: 'options',
+	typeOptions: { loadOptionsMethod: 'getItems' },
+	default: '',
+	description: `${description}. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
+});
+
+/** A list filter on one supplier, picked from the company's suppliers (its supplier number). */
+export const supplierFilter = (description: string): INodeProperties => ({
+	displayName: 'Supplier Name or ID',
+	name: 'supplierNumber',
+	type: 'options',
+	typeOptions: { loadOptionsMethod: 'getSuppliers' },
+	default: '',
+	description: `${description}. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
+});

@@ -5,6 +5,7 @@ import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions'
 import { toItems } from '../../../shared/router';
 import { listScopeOf } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
+import { itemFilter, supplierFilter } from '../../shared/locators';
 import { warehouseList } from '../../shared/request';
 import { INCOMING_GOODS_PATH } from './fields';
 
@@ -30,25 +31,10 @@ const stateFilter = ([name, displayName, meaning]: (typeof STATES)[number]): INo
 const filters: INodeProperties[] = [
 	...STATES.map(stateFilter),
 	{ displayName: 'Delivery Note', name: 'deliveryNote', type: 'string', default: '', description: 'Only documents whose delivery note ID contains this text (any case)' },
-	{
-		displayName: 'Item Name or ID',
-		name: 'itemId',
-		type: 'options',
-		typeOptions: { loadOptionsMethod: 'getItems' },
-		default: '',
-		description: 'Only documents with a row of this item. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-	},
+	itemFilter('Only documents with a row of this item'),
 	{ displayName: 'Note', name: 'note', type: 'string', default: '', description: 'Only documents whose note contains this text (any case)' },
 	{ displayName: 'Search', name: 'q', type: 'string', default: '', description: 'Only documents whose ID or delivery note ID contains this text' },
-	{
-		displayName: 'Supplier Name or ID',
-		name: 'supplierNumber',
-		type: 'options',
-		typeOptions: { loadOptionsMethod: 'getSuppliers' },
-		default: '',
-		description:
-			'Only goods from this supplier. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-	},
+	supplierFilter('Only goods from this supplier'),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['incomingGoods'], operation: ['getAll'] } }, [

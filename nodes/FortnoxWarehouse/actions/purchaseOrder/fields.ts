@@ -4,7 +4,7 @@ import type { FieldValidator } from '../../../shared/validation';
 import { calendarDate } from '../../../shared/validation';
 import { checkNumericId } from '../../shared/checks';
 import { currencyProperties, readCurrency } from '../../shared/currency';
-import { PURCHASE_ORDERS_PATH, readPurchaseOrderId } from '../../shared/locators';
+import { itemFilter, PURCHASE_ORDERS_PATH, readPurchaseOrderId, supplierFilter } from '../../shared/locators';
 import { segment } from '../../shared/request';
 import { purchaseOrderRows } from '../../shared/purchaseRows';
 import { place } from '../../shared/rows';
@@ -230,14 +230,7 @@ export function orderBody(check: FieldValidator, head: IDataObject, rows: IDataO
 /** The list's filters, shared by Get Many and Get CSV. */
 export const listFilterProperties: INodeProperties[] = [
 	{ displayName: 'Internal Reference', name: 'internalReference', type: 'string', default: '', description: 'Only orders whose internal reference contains this text' },
-	{
-		displayName: 'Item Name or ID',
-		name: 'itemId',
-		type: 'options',
-		typeOptions: { loadOptionsMethod: 'getItems' },
-		default: '',
-		description: 'Only orders with a row of this item. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-	},
+	itemFilter('Only orders with a row of this item'),
 	{ displayName: 'Note', name: 'note', type: 'string', default: '', description: 'Only orders whose note contains this text' },
 	{
 		displayName: 'Purchase Type',
@@ -266,15 +259,7 @@ export const listFilterProperties: INodeProperties[] = [
 		],
 		default: 'CURRENT',
 	},
-	{
-		displayName: 'Supplier Name or ID',
-		name: 'supplierNumber',
-		type: 'options',
-		typeOptions: { loadOptionsMethod: 'getSuppliers' },
-		default: '',
-		description:
-			'Only orders to this supplier. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-	},
+	supplierFilter('Only orders to this supplier'),
 ];
 
 /** The list's query from the Filters collection: only filters given, enums checked. */
