@@ -1,56 +1,21 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { contractProblems } from '../contract/openapi-contract';
-import { runNode } from '../harness/run-workflow';
-import type { Sandbox } from '../harness/sandbox';
-import { accessTokenCredential, startSandbox } from '../harness/sandbox';
+import type { Credential, NodeError, RunOptions } from '../harness/warehouse';
+import { byId, useWarehouseSandbox } from '../harness/warehouse';
 
-const NODE = 'fortnoxWarehouse';
 const TODAY = '2026-11-20';
 const PATH = '/api/warehouse/productionorders-v1';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-	sandbox = await startSandbox({ rateLimit: false, recordRequests: true });
-});
-afterAll(async () => await sandbox.close());
+const { sandbox, warehouseRequests, writes, company: tenant, run: runResource } = useWarehouseSandbox();
 
-const warehouseRequests = () => sandbox.requests.filter((request) => request.path.startsWith('/api/warehouse'));
-const writes = () => warehouseRequests().filter((request) => request.method !== 'GET');
-
-// Whatever a test sent must be what Fortnox's OpenAPI declares (method, path, query, body).
-afterEach(() => {
-	expect(warehouseRequests().flatMap((request) => contractProblems(request))).toEqual([]);
-});
-
-type Credential = ReturnType<typeof accessTokenCredential>['credential'];
-type NodeError = Error & { description?: string; context?: IDataObject; httpCode?: string };
-type RunOptions = { items?: IDataObject[]; continueOnFail?: boolean };
-
-const byId = (value: string | number) => ({ __rl: true, mode: 'id', value: String(value) });
-
-/** A tenant whose warehouse "today" is fixed, with the UUIDs of its seeded stock points and locations. */
+/** A company with today fixed; `places`: package items from MAIN, the produced item onto MAIN › A1. */
 function company() {
-	const { tenant, credential } = accessTokenCredential(sandbox);
-	const tenantId = tenant.tenantId;
-	sandbox.setWarehouseToday(tenantId, TODAY);
-	const point = (code: string) => {
-		const found = [...sandbox.tenant(tenantId).warehouse.stockPoints.values()].find((candidate) => candidate.code === code);
-		if (!found) throw new Error(`no stock point ${code} in the sandbox`);
-		return found;
-	};
-	const location = (pointCode: string, code: string) => point(pointCode).stockLocations.find((candidate) => candidate.code === code)?.id as string;
-	/** Take package items from MAIN, put the produced item on MAIN › A1. */
-	const places = { outboundStockPointId: point('MAIN').id, inboundStockPointId: point('MAIN').id, inboundStockLocationId: location('MAIN', 'A1') };
-	return { tenantId, credential, point, location, places };
+	const found = tenant(TODAY);
+	const places = { outboundStockPointId: found.point('MAIN').id, inboundStockPointId: found.point('MAIN').id, inboundStockLocationId: found.location('MAIN', 'A1') };
+	return { ...found, places };
 }
 
-function run(credential: Credential, parameters: IDataObject, options: RunOptions = {}) {
-	return runNode(
-		{ type: NODE, credential, continueOnFail: options.continueOnFail, parameters: { resource: 'productionOrder', ...parameters } },
-		options.items,
-	);
-}
+const run = (credential: Credential, parameters: IDataObject, options?: RunOptions) => runResource(credential, 'productionOrder', parameters, options);
 
 /** Creates a production order through the node; returns it as Fortnox answered. */
 async function create(credential: Credential, parameters: IDataObject): Promise<IDataObject> {
@@ -59,12 +24,12 @@ async function create(credential: Credential, parameters: IDataObject): Promise<
 	return created.items[0].json;
 }
 
-const stored = (tenantId: string, id: unknown) => sandbox.tenant(tenantId).warehouse.productionOrders.find((order) => order.id === id);
+const stored = (tenantId: string, id: unknown) => sandbox().tenant(tenantId).warehouse.productionOrders.find((order) => order.id === id);
 
 describe('Fortnox Warehouse node: production orders', () => {
 	it('creates a reserved order: its package items are reserved at the outbound stock point (available falls, in stock stays)', async () => {
 		const { tenantId, credential, places } = company();
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const order = await create(credential, {
 			itemId: '2001',
 			quantity: 2,
@@ -98,9 +63,9 @@ describe('Fortnox Warehouse node: production orders', () => {
 			],
 		});
 		expect(order.documentState).toBeUndefined();
-		expect(sandbox.stock(tenantId, '1001', 'MAIN')).toEqual({ inStock: 20, availableStock: 18 });
-		expect(sandbox.stock(tenantId, '1002', 'MAIN')).toEqual({ inStock: 8, availableStock: 6 });
-		expect(sandbox.stock(tenantId, '1003', 'MAIN')).toEqual({ inStock: 15, availableStock: 13 });
+		expect(sandbox().stock(tenantId, '1001', 'MAIN')).toEqual({ inStock: 20, availableStock: 18 });
+		expect(sandbox().stock(tenantId, '1002', 'MAIN')).toEqual({ inStock: 8, availableStock: 6 });
+		expect(sandbox().stock(tenantId, '1003', 'MAIN')).toEqual({ inStock: 15, availableStock: 13 });
 
 		const got = await run(credential, { operation: 'get', id: byId(order.id as number) });
 		expect(got.error()).toBeUndefined();
@@ -117,7 +82,7 @@ describe('Fortnox Warehouse node: production orders', () => {
 			additionalFields: { productionDate: TODAY },
 		});
 		expect(order.packageItems).toEqual([expect.objectContaining({ itemId: '1004', totalQuantityRequired: 30, quantityReserved: 0 })]);
-		expect(sandbox.stock(tenantId, '1004', 'MAIN')).toEqual({ inStock: 200, availableStock: 200 });
+		expect(sandbox().stock(tenantId, '1004', 'MAIN')).toEqual({ inStock: 200, availableStock: 200 });
 
 		const refused = await run(credential, { operation: 'release', id: byId(order.id as number) });
 		const error = refused.error('Fortnox') as NodeError;
@@ -127,7 +92,7 @@ describe('Fortnox Warehouse node: production orders', () => {
 		expect(error.httpCode).toBe('400');
 
 		// Update to reserved: the order is read, merged and written back whole.
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const updated = await run(credential, { operation: 'update', id: byId(order.id as number), updateFields: { productionState: 'reserved' } });
 		expect(updated.error()).toBeUndefined();
 		expect(warehouseRequests().map((request) => request.method)).toEqual(['GET', 'PUT']);
@@ -141,7 +106,7 @@ describe('Fortnox Warehouse node: production orders', () => {
 			packageItems: [{ itemId: '1004', itemDescription: 'Pärm A4', itemUnit: 'st', quantityRequired: 10, quantityReserved: 0, totalQuantityRequired: 30 }],
 		});
 		expect(updated.items[0].json.packageItems).toEqual([expect.objectContaining({ quantityReserved: 30 })]);
-		expect(sandbox.stock(tenantId, '1004', 'MAIN')).toEqual({ inStock: 200, availableStock: 170 });
+		expect(sandbox().stock(tenantId, '1004', 'MAIN')).toEqual({ inStock: 200, availableStock: 170 });
 	});
 
 	it('refuses a release with no production date, then one dated after today, in plain words with the codes', async () => {
@@ -161,7 +126,7 @@ describe('Fortnox Warehouse node: production orders', () => {
 		expect(early.message).toMatch(/^The production date is in the future\. Fortnox releases a production order only on or after its production date/);
 		expect(early.context?.code).toBe('CANNOT_RELEASE_AFTER_CURRENT_DATE');
 		expect(stored(tenantId, id)).toMatchObject({ released: false });
-		expect(sandbox.stock(tenantId, '2001', 'MAIN')).toEqual({ inStock: 0, availableStock: 0 });
+		expect(sandbox().stock(tenantId, '2001', 'MAIN')).toEqual({ inStock: 0, availableStock: 0 });
 	});
 
 	it('releases: package items leave the outbound stock point, the produced item comes in at the inbound place; a second release is refused', async () => {
@@ -171,20 +136,20 @@ describe('Fortnox Warehouse node: production orders', () => {
 		const order = await create(credential, { itemId: '2001', quantity: 3, ...places, additionalFields: { productionDate: '2026-11-19' } });
 		const id = order.id as number;
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const released = await run(credential, { operation: 'release', id: byId(id) });
 		expect(released.error()).toBeUndefined();
 		expect(warehouseRequests().map((request) => `${request.method} ${request.path}`)).toEqual([`PUT ${PATH}/release/${id}`, `GET ${PATH}/${id}`]);
 		expect(released.items[0].json).toMatchObject({ id, documentState: 'completed', productionDate: '2026-11-19' });
-		expect(sandbox.stock(tenantId, '1001', 'MAIN')).toEqual({ inStock: 17, availableStock: 17 });
-		expect(sandbox.stock(tenantId, '1002', 'MAIN')).toEqual({ inStock: 5, availableStock: 5 });
-		expect(sandbox.stock(tenantId, '1003', 'MAIN')).toEqual({ inStock: 12, availableStock: 12 });
-		expect(sandbox.stock(tenantId, '2001', 'STORE', 'B1')).toEqual({ inStock: 3, availableStock: 3 });
+		expect(sandbox().stock(tenantId, '1001', 'MAIN')).toEqual({ inStock: 17, availableStock: 17 });
+		expect(sandbox().stock(tenantId, '1002', 'MAIN')).toEqual({ inStock: 5, availableStock: 5 });
+		expect(sandbox().stock(tenantId, '1003', 'MAIN')).toEqual({ inStock: 12, availableStock: 12 });
+		expect(sandbox().stock(tenantId, '2001', 'STORE', 'B1')).toEqual({ inStock: 3, availableStock: 3 });
 
 		const again = (await run(credential, { operation: 'release', id: byId(id) })).error('Fortnox') as NodeError;
 		expect(again.message).toBe('The document is already released and locked: it cannot be released again or changed. Only its note can still change (Update Note)');
 		expect(again.context?.code).toBe('DOCUMENT_IS_RELEASED');
-		expect(sandbox.stock(tenantId, '2001', 'STORE', 'B1').inStock).toBe(3);
+		expect(sandbox().stock(tenantId, '2001', 'STORE', 'B1').inStock).toBe(3);
 	});
 
 	it('refuses to update a released order before writing, while Update Note still works on it', async () => {
@@ -193,7 +158,7 @@ describe('Fortnox Warehouse node: production orders', () => {
 		const id = order.id as number;
 		expect((await run(credential, { operation: 'release', id: byId(id) })).error()).toBeUndefined();
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const refused = (await run(credential, { operation: 'update', id: byId(id), updateFields: { quantity: 5 } })).error('Fortnox') as NodeError;
 		expect(refused.message).toBe(
 			`Production Order ${id} is released (completed) and locked: only an order not yet released can be updated; its note can still change with Update Note`,
@@ -212,43 +177,43 @@ describe('Fortnox Warehouse node: production orders', () => {
 		const order = await create(credential, { itemId: '2002', quantity: 2, ...places, additionalFields: { productionDate: TODAY } });
 		const id = order.id as number;
 		expect((await run(credential, { operation: 'release', id: byId(id) })).error()).toBeUndefined();
-		expect(sandbox.stock(tenantId, '2002', 'MAIN', 'A1').inStock).toBe(2);
-		expect(sandbox.stock(tenantId, '1004', 'MAIN').inStock).toBe(180);
-		const shipped = await runNode({
-			type: NODE,
-			credential,
-			parameters: { resource: 'manualOutboundDocument', operation: 'create', date: TODAY, rows: { row: [{ itemId: '2002', quantity: 2, stockPoint: 'MAIN', stockLocation: 'A1' }] } },
+		expect(sandbox().stock(tenantId, '2002', 'MAIN', 'A1').inStock).toBe(2);
+		expect(sandbox().stock(tenantId, '1004', 'MAIN').inStock).toBe(180);
+		const shipped = await runResource(credential, 'manualOutboundDocument', {
+			operation: 'create',
+			date: TODAY,
+			rows: { row: [{ itemId: '2002', quantity: 2, stockPoint: 'MAIN', stockLocation: 'A1' }] },
 		});
 		const shipment = shipped.items[0].json.id as number;
-		expect((await runNode({ type: NODE, credential, parameters: { resource: 'manualOutboundDocument', operation: 'release', id: byId(shipment) } })).error()).toBeUndefined();
+		expect((await runResource(credential, 'manualOutboundDocument', { operation: 'release', id: byId(shipment) })).error()).toBeUndefined();
 
 		const refused = (await run(credential, { operation: 'void', id: byId(id) })).error('Fortnox') as NodeError;
 		expect(refused.context?.code).toBe('void_linked_outbound');
 		expect(refused.message).toMatch(/Turn on Force to void it anyway: stock may then become negative/);
 		expect(stored(tenantId, id)).toMatchObject({ voided: false });
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const forced = await run(credential, { operation: 'void', id: byId(id), force: true });
 		expect(forced.error()).toBeUndefined();
 		expect(warehouseRequests()[0]).toMatchObject({ method: 'PUT', path: `${PATH}/void/${id}`, query: { force: 'true' } });
 		expect(forced.items[0].json).toMatchObject({ id, documentState: 'voided' });
-		expect(sandbox.stock(tenantId, '2002', 'MAIN', 'A1').inStock).toBe(-2);
-		expect(sandbox.stock(tenantId, '1004', 'MAIN').inStock).toBe(200);
+		expect(sandbox().stock(tenantId, '2002', 'MAIN', 'A1').inStock).toBe(-2);
+		expect(sandbox().stock(tenantId, '1004', 'MAIN').inStock).toBe(200);
 	});
 
 	it('voids an open order (its reservations end) and then refuses to release it', async () => {
 		const { tenantId, credential, places } = company();
 		const order = await create(credential, { itemId: '2001', quantity: 4, ...places, additionalFields: { productionDate: TODAY } });
 		const id = order.id as number;
-		expect(sandbox.stock(tenantId, '1001', 'MAIN').availableStock).toBe(16);
+		expect(sandbox().stock(tenantId, '1001', 'MAIN').availableStock).toBe(16);
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const voided = await run(credential, { operation: 'void', id: byId(id) });
 		expect(voided.error()).toBeUndefined();
 		// Force is sent only when turned on.
 		expect(warehouseRequests()[0].query).toEqual({});
 		expect(voided.items[0].json.documentState).toBe('voided');
-		expect(sandbox.stock(tenantId, '1001', 'MAIN').availableStock).toBe(20);
+		expect(sandbox().stock(tenantId, '1001', 'MAIN').availableStock).toBe(20);
 
 		const release = (await run(credential, { operation: 'release', id: byId(id) })).error('Fortnox') as NodeError;
 		expect(release.message).toBe('The document is voided: it can no longer be released or changed');
@@ -261,7 +226,7 @@ describe('Fortnox Warehouse node: production orders', () => {
 		const updated = await run(credential, { operation: 'update', id: byId(order.id as number), updateFields: { quantity: 5, startDate: '2026-11-23' } });
 		expect(updated.error()).toBeUndefined();
 		expect(updated.items[0].json).toMatchObject({ quantity: 5, startDate: '2026-11-23', batch: 'B-2', note: 'Keep me', ...places });
-		expect(sandbox.stock(tenantId, '1002', 'MAIN')).toEqual({ inStock: 8, availableStock: 3 });
+		expect(sandbox().stock(tenantId, '1002', 'MAIN')).toEqual({ inStock: 8, availableStock: 3 });
 	});
 
 	it('lists orders by state (incomplete unless asked) and item', async () => {
@@ -270,7 +235,7 @@ describe('Fortnox Warehouse node: production orders', () => {
 		const done = await create(credential, { itemId: '2002', quantity: 1, ...places, additionalFields: { productionDate: TODAY } });
 		expect((await run(credential, { operation: 'release', id: byId(done.id as number) })).error()).toBeUndefined();
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const incomplete = await run(credential, { operation: 'getAll', returnAll: true });
 		expect(incomplete.items.map((item) => item.json.id)).toEqual([open.id]);
 		expect(warehouseRequests()[0].query).toEqual({});
@@ -285,7 +250,7 @@ describe('Fortnox Warehouse node: production orders', () => {
 
 	it('gets the package items of an item for a quantity, or for an order', async () => {
 		const { credential, places } = company();
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const forQuantity = await run(credential, { operation: 'getPackageItems', itemId: '2002', quantity: 2.5 });
 		expect(forQuantity.error()).toBeUndefined();
 		expect(warehouseRequests()[0]).toMatchObject({ method: 'GET', path: `${PATH}/billofmaterials/2002`, query: { quantity: '2.5' } });
@@ -294,7 +259,7 @@ describe('Fortnox Warehouse node: production orders', () => {
 		]);
 
 		const order = await create(credential, { itemId: '2001', quantity: 4, ...places });
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const forOrder = await run(credential, { operation: 'getPackageItems', itemId: '2001', quantityFrom: 'order', id: byId(order.id as number) });
 		expect(forOrder.error()).toBeUndefined();
 		expect(warehouseRequests()[0].query).toEqual({ id: String(order.id) });
@@ -307,14 +272,14 @@ describe('Fortnox Warehouse node: production orders', () => {
 
 	it('with two active stock points, refuses an order without its stock points before sending it, naming them', async () => {
 		const { tenantId, credential, places } = company();
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const refused = await run(credential, { operation: 'create', itemId: '2001', quantity: 1, startDate: TODAY, productionState: 'reserved', inboundStockPointId: places.inboundStockPointId });
 		expect(refused.error('Fortnox')?.message).toBe(
 			'Outbound Stock Point is missing: the company has 2 active stock points (MAIN, STORE), so Fortnox needs to know where the package items come from (Outbound Stock Point) and where the produced item goes (Inbound Stock Point and Inbound Stock Location)',
 		);
 		// Only the active stock points were read; no order was sent.
 		expect(warehouseRequests().map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/warehouse/stockpoints-v1']);
-		expect(sandbox.tenant(tenantId).warehouse.productionOrders).toHaveLength(0);
+		expect(sandbox().tenant(tenantId).warehouse.productionOrders).toHaveLength(0);
 	});
 
 	it('with one active stock point, sends an order without stock points: Fortnox takes that one', async () => {
@@ -322,7 +287,7 @@ describe('Fortnox Warehouse node: production orders', () => {
 		point('STORE').active = false;
 		const order = await create(credential, { itemId: '2002', quantity: 1 });
 		expect(order).toMatchObject({ outboundStockPointId: point('MAIN').id, inboundStockPointId: point('MAIN').id });
-		expect(sandbox.tenant(tenantId).warehouse.productionOrders).toHaveLength(1);
+		expect(sandbox().tenant(tenantId).warehouse.productionOrders).toHaveLength(1);
 	});
 
 	it.each([
@@ -335,7 +300,7 @@ describe('Fortnox Warehouse node: production orders', () => {
 		['a note of 1001 characters', { additionalFields: { note: 'n'.repeat(1001) } }, 'Note is 1001 characters long: at most 1000 characters are allowed'],
 	])('refuses %s and sends nothing', async (_case, change, message) => {
 		const { credential, places } = company();
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const refused = await run(credential, { operation: 'create', itemId: '2001', quantity: 1, startDate: TODAY, productionState: 'reserved', ...places, ...change });
 		expect(refused.error('Fortnox')?.message).toMatch(message);
 		expect(warehouseRequests()).toEqual([]);
@@ -344,7 +309,7 @@ describe('Fortnox Warehouse node: production orders', () => {
 	it('refuses a bad update, note or ID before reading the order', async () => {
 		const { credential, places } = company();
 		const order = await create(credential, { itemId: '2001', quantity: 1, ...places });
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const quantity = await run(credential, { operation: 'update', id: byId(order.id as number), updateFields: { quantity: 0.001 } });
 		expect(quantity.error('Fortnox')?.message).toMatch(/Quantity 0.001 is out of range: it must be at least 0.01/);
 		const note = await run(credential, { operation: 'updateNote', id: byId(order.id as number), note: 'n'.repeat(1001) });
@@ -366,7 +331,7 @@ describe('Fortnox Warehouse node: production orders', () => {
 
 	it('under Continue On Fail, a bad item fails alone and nothing is sent for it', async () => {
 		const { tenantId, credential, places } = company();
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const result = await run(
 			credential,
 			{
@@ -384,6 +349,6 @@ describe('Fortnox Warehouse node: production orders', () => {
 		expect(result.items.map((item) => item.json.note ?? item.json.error)).toEqual(['first', 'Quantity 0 is out of range: it must be at least 0.01', 'third']);
 		expect(result.items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
 		expect(writes().map((request) => (request.body as IDataObject).note).sort()).toEqual(['first', 'third']);
-		expect(sandbox.tenant(tenantId).warehouse.productionOrders).toHaveLength(2);
+		expect(sandbox().tenant(tenantId).warehouse.productionOrders).toHaveLength(2);
 	});
 });

@@ -1,57 +1,15 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { contractProblems } from '../contract/openapi-contract';
-import { runNode } from '../harness/run-workflow';
-import type { Sandbox } from '../harness/sandbox';
-import { accessTokenCredential, startSandbox } from '../harness/sandbox';
+import type { Credential, NodeError, RunOptions } from '../harness/warehouse';
+import { byId, useWarehouseSandbox } from '../harness/warehouse';
 
-const NODE = 'fortnoxWarehouse';
 const TODAY = '2026-11-20';
 const PATH = '/api/warehouse/stocktaking-v1';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-	sandbox = await startSandbox({ rateLimit: false, recordRequests: true });
-});
-afterAll(async () => await sandbox.close());
+const { sandbox, warehouseRequests, writes, company: tenant, run: runResource } = useWarehouseSandbox();
 
-const warehouseRequests = () => sandbox.requests.filter((request) => request.path.startsWith('/api/warehouse'));
-const writes = () => warehouseRequests().filter((request) => request.method !== 'GET');
-
-// Whatever a test sent must be what Fortnox's OpenAPI declares (method, path, query, body).
-afterEach(() => {
-	expect(warehouseRequests().flatMap((request) => contractProblems(request))).toEqual([]);
-});
-
-type Credential = ReturnType<typeof accessTokenCredential>['credential'];
-type NodeError = Error & { description?: string; context?: IDataObject; httpCode?: string };
-type RunOptions = { items?: IDataObject[]; continueOnFail?: boolean };
-
-const byId = (value: string | number) => ({ __rl: true, mode: 'id', value: String(value) });
-
-/** A tenant whose warehouse "today" is fixed, with the UUIDs of its seeded stock points and locations. */
-function company() {
-	const { tenant, credential } = accessTokenCredential(sandbox);
-	const tenantId = tenant.tenantId;
-	sandbox.setWarehouseToday(tenantId, TODAY);
-	const point = (code: string) => {
-		const found = [...sandbox.tenant(tenantId).warehouse.stockPoints.values()].find((candidate) => candidate.code === code);
-		if (!found) throw new Error(`no stock point ${code} in the sandbox`);
-		return found;
-	};
-	const location = (pointCode: string, code: string) => point(pointCode).stockLocations.find((candidate) => candidate.code === code)?.id as string;
-	/** A row's place as Fortnox names it: item, stock point ID and stock location ID. */
-	const place = (itemId: string, pointCode: string, locationCode: string) => ({
-		itemId,
-		stockPointId: point(pointCode).id,
-		stockLocationId: location(pointCode, locationCode),
-	});
-	return { tenantId, credential, point, location, place };
-}
-
-function run(credential: Credential, parameters: IDataObject, options: RunOptions = {}) {
-	return runNode({ type: NODE, credential, continueOnFail: options.continueOnFail, parameters: { resource: 'stockTaking', ...parameters } }, options.items);
-}
+const company = () => tenant(TODAY);
+const run = (credential: Credential, parameters: IDataObject, options?: RunOptions) => runResource(credential, 'stockTaking', parameters, options);
 
 async function ok(credential: Credential, parameters: IDataObject) {
 	const result = await run(credential, parameters);
@@ -73,13 +31,13 @@ async function startedForMain(credential: Credential, mainId: string, date = TOD
 	return id;
 }
 
-const stored = (tenantId: string, id: number) => sandbox.tenant(tenantId).warehouse.stockTakings.find((stockTaking) => stockTaking.id === id);
+const stored = (tenantId: string, id: number) => sandbox().tenant(tenantId).warehouse.stockTakings.find((stockTaking) => stockTaking.id === id);
 const counted = (rows: IDataObject[]) => rows.map((row) => [row.itemId, row.totalQuantityInStock, row.stockTakenQuantity ?? null]);
 
 describe('Fortnox Warehouse node: stock taking', () => {
 	it('creates a stock taking in planning, gets it and lists it by state and item', async () => {
 		const { credential, point } = company();
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const [created] = await ok(credential, {
 			operation: 'create',
 			name: ' Year-end count ',
@@ -103,7 +61,7 @@ describe('Fortnox Warehouse node: stock taking', () => {
 		const other = await create(credential);
 		await ok(credential, { operation: 'addRowsByFilter', id: byId(other), filters: { itemIds: ['1005', '1001'], stockPointIds: [point('STORE').id] } });
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const planning = await ok(credential, { operation: 'getAll', returnAll: true, filters: { state: 'planning' } });
 		expect(planning.map((stockTaking) => stockTaking.id)).toEqual([id, other]);
 		const withItem = await ok(credential, { operation: 'getAll', returnAll: true, filters: { itemId: '1001' } });
@@ -118,7 +76,7 @@ describe('Fortnox Warehouse node: stock taking', () => {
 		const id = await create(credential);
 		const main = point('MAIN').id;
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const candidates = await ok(credential, { operation: 'getCandidateRows', id: byId(id), returnAll: true, filters: { stockPointIds: [main] } });
 		expect(counted(candidates)).toEqual([
 			['1001', 20, null],
@@ -137,19 +95,19 @@ describe('Fortnox Warehouse node: stock taking', () => {
 
 		// Counted the day before today; a delivery of 5 to MAIN › A1 today comes after the count.
 		await ok(credential, { operation: 'update', id: byId(id), updateFields: { state: 'started', date: '2026-11-19' } });
-		const delivery = await runNode({
-			type: NODE,
-			credential,
-			parameters: { resource: 'manualInboundDocument', operation: 'create', date: TODAY, rows: { row: [{ itemId: '1001', quantity: 5, stockPoint: 'MAIN', stockLocation: 'A1' }] } },
+		const delivery = await runResource(credential, 'manualInboundDocument', {
+			operation: 'create',
+			date: TODAY,
+			rows: { row: [{ itemId: '1001', quantity: 5, stockPoint: 'MAIN', stockLocation: 'A1' }] },
 		});
-		await runNode({ type: NODE, credential, parameters: { resource: 'manualInboundDocument', operation: 'release', id: byId(delivery.items[0].json.id as number) } });
-		expect(sandbox.stock(tenantId, '1001', 'MAIN', 'A1').inStock).toBe(25);
+		await runResource(credential, 'manualInboundDocument', { operation: 'release', id: byId(delivery.items[0].json.id as number) });
+		expect(sandbox().stock(tenantId, '1001', 'MAIN', 'A1').inStock).toBe(25);
 
 		// The rows as Get Rows outputs them, with counts set, go back as they are: the answer-only fields are dropped.
 		const rows = await ok(credential, { operation: 'getRows', id: byId(id), returnAll: true });
 		const counts: Record<string, number> = { '1001': 18, '1002': 9, '1003': 15 };
 		const countedRows = rows.filter((row) => counts[row.itemId as string] !== undefined).map((row) => ({ ...row, stockTakenQuantity: counts[row.itemId as string], countedBy: 'Erik' }));
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const [updated] = await ok(credential, { operation: 'update', id: byId(id), updateRows: true, rowsInput: 'json', rowsJson: JSON.stringify(countedRows) });
 		expect(warehouseRequests().map((request) => request.method)).toEqual(['GET', 'PUT']);
 		expect(writes()[0].body).toEqual({
@@ -166,7 +124,7 @@ describe('Fortnox Warehouse node: stock taking', () => {
 			['1004', 200, null],
 		]);
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const deviations = await ok(credential, { operation: 'getRows', id: byId(id), returnAll: true, filters: { stateFilter: 'stockTakenWithDeviation' } });
 		expect(counted(deviations)).toEqual([
 			['1001', 20, 18],
@@ -176,16 +134,16 @@ describe('Fortnox Warehouse node: stock taking', () => {
 		const notCounted = await ok(credential, { operation: 'getRows', id: byId(id), returnAll: true, filters: { stateFilter: 'notStockTaken' } });
 		expect(notCounted.map((row) => row.itemId)).toEqual(['1004']);
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const [released] = await ok(credential, { operation: 'release', id: byId(id) });
 		expect(warehouseRequests().map((request) => `${request.method} ${request.path}`)).toEqual([`PUT ${PATH}/${id}/release`, `GET ${PATH}/${id}`]);
 		expect(released).toMatchObject({ id, state: 'completed' });
 		// 18 counted on the 19th, plus today's 5; the rest as counted; the row not counted is left alone.
-		expect(sandbox.stock(tenantId, '1001', 'MAIN', 'A1').inStock).toBe(23);
-		expect(sandbox.stock(tenantId, '1002', 'MAIN', 'A2').inStock).toBe(9);
-		expect(sandbox.stock(tenantId, '1003', 'MAIN', 'A1').inStock).toBe(15);
-		expect(sandbox.stock(tenantId, '1004', 'MAIN', 'A2').inStock).toBe(200);
-		expect(sandbox.stock(tenantId, '1001', 'STORE', 'B1').inStock).toBe(5);
+		expect(sandbox().stock(tenantId, '1001', 'MAIN', 'A1').inStock).toBe(23);
+		expect(sandbox().stock(tenantId, '1002', 'MAIN', 'A2').inStock).toBe(9);
+		expect(sandbox().stock(tenantId, '1003', 'MAIN', 'A1').inStock).toBe(15);
+		expect(sandbox().stock(tenantId, '1004', 'MAIN', 'A2').inStock).toBe(200);
+		expect(sandbox().stock(tenantId, '1001', 'STORE', 'B1').inStock).toBe(5);
 
 		const again = (await run(credential, { operation: 'release', id: byId(id) })).error('Fortnox') as NodeError;
 		expect(again.message).toBe('The stock taking is already completed (released): it cannot be released again');
@@ -200,7 +158,7 @@ describe('Fortnox Warehouse node: stock taking', () => {
 		// A count of 0 from the form is a count: none found.
 		expect(rows).toEqual([expect.objectContaining({ itemId: '1003', stockTakenQuantity: 0, countedBy: 'Erik' })]);
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		await ok(credential, { operation: 'update', id: byId(id), updateRows: true, rowsInput: 'json', rowsJson: JSON.stringify([place('1003', 'MAIN', 'A1')]) });
 		expect((writes()[0].body as IDataObject).rows).toEqual([place('1003', 'MAIN', 'A1')]);
 		rows = await ok(credential, { operation: 'getRows', id: byId(id), returnAll: true, filters: { itemIds: ['1003'] } });
@@ -210,7 +168,7 @@ describe('Fortnox Warehouse node: stock taking', () => {
 	it('adds explicit rows (a row it has is left as it is), deletes one by ID and others by filter', async () => {
 		const { tenantId, credential, point, place } = company();
 		const id = await create(credential);
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const added = await ok(credential, {
 			operation: 'addRows',
 			id: byId(id),
@@ -234,13 +192,13 @@ describe('Fortnox Warehouse node: stock taking', () => {
 		]);
 		expect(stored(tenantId, id)?.rows).toHaveLength(3);
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const rowId = twice[1].id as string;
 		const [one] = await ok(credential, { operation: 'deleteRow', id: byId(id), rowId });
 		expect(one).toEqual({ stockTakingId: id, rowId, rowsDeleted: 1 });
 		expect(writes()[0]).toMatchObject({ method: 'DELETE', path: `${PATH}/${id}/rows/${rowId}` });
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const [byFilter] = await ok(credential, { operation: 'deleteRowsByFilter', id: byId(id), filters: { itemIds: '1001, 1004' } });
 		expect(byFilter).toEqual({ stockTakingId: id, rowsDeleted: 2 });
 		expect(writes()[0]).toMatchObject({ method: 'DELETE', path: `${PATH}/${id}/rows`, query: { itemIds: ['1001', '1004'] } });
@@ -269,7 +227,7 @@ describe('Fortnox Warehouse node: stock taking', () => {
 		expect(await rows({ transactionDate: '2026-11-01T00:00:00.000+01:00' })).toEqual([]);
 		expect(await rows({ supplierNumbers: '201' })).toEqual([]);
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		await rows({
 			itemIds: ['1001', '1002'],
 			supplierNumbers: '201, 202',
@@ -302,7 +260,7 @@ describe('Fortnox Warehouse node: stock taking', () => {
 		});
 
 		// The inbound options belong to their own routes.
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		await ok(credential, { operation: 'getCandidateRows', id: byId(id), returnAll: true, filters: { includeNonInboundItems: true, stateFilter: 'all' } });
 		await ok(credential, { operation: 'addRowsByFilter', id: byId(id), filters: { excludeNonInboundItems: true } });
 		expect(warehouseRequests().map((request) => request.query)).toEqual([{ includeNonInboundItems: 'true' }, { excludeNonInboundItems: 'true' }]);
@@ -310,7 +268,7 @@ describe('Fortnox Warehouse node: stock taking', () => {
 
 	it('counts per item and location when the company does not use stock points in stock taking', async () => {
 		const { tenantId, credential } = company();
-		sandbox.setStockTakingUsesStockPoints(tenantId, false);
+		sandbox().setStockTakingUsesStockPoints(tenantId, false);
 		const id = await create(credential);
 		expect(stored(tenantId, id)?.usingStockPoints).toBe(false);
 		const [added] = await ok(credential, { operation: 'addRowsByFilter', id: byId(id), filters: { itemIds: ['1001'] } });
@@ -321,7 +279,7 @@ describe('Fortnox Warehouse node: stock taking', () => {
 	it('refuses to start without a date, and counted rows before it is started, before writing', async () => {
 		const { credential, place } = company();
 		const id = await create(credential);
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const undated = await run(credential, { operation: 'update', id: byId(id), updateFields: { state: 'started' } });
 		expect(undated.error('Fortnox')?.message).toBe('Date is missing: a started stock taking needs a date: the day the stock is counted');
 		const early = await run(credential, { operation: 'update', id: byId(id), updateRows: true, rowsInput: 'json', rowsJson: JSON.stringify([{ ...place('1001', 'MAIN', 'A1'), stockTakenQuantity: 3 }]) });
@@ -354,7 +312,7 @@ describe('Fortnox Warehouse node: stock taking', () => {
 	])('refuses an update with %s and sends nothing', async (_case, change, message) => {
 		const { credential } = company();
 		const id = await create(credential);
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const refused = await run(credential, { operation: 'update', id: byId(id), ...change });
 		expect(refused.error('Fortnox')?.message).toMatch(message);
 		expect(warehouseRequests()).toEqual([]);
@@ -367,7 +325,7 @@ describe('Fortnox Warehouse node: stock taking', () => {
 		['a sorting ID of 1.5', { additionalFields: { sortingId: 1.5 } }, 'Sorting ID "1.5" is not a whole number: enter a whole number'],
 	])('refuses to create with %s and sends nothing', async (_case, change, message) => {
 		const { credential } = company();
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const refused = await run(credential, { operation: 'create', name: 'Count', responsible: 'Anna', ...change });
 		expect(refused.error('Fortnox')?.message).toMatch(message);
 		expect(warehouseRequests()).toEqual([]);
@@ -376,7 +334,7 @@ describe('Fortnox Warehouse node: stock taking', () => {
 	it('refuses bad row filters before sending', async () => {
 		const { credential } = company();
 		const id = await create(credential);
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const point = await run(credential, { operation: 'addRowsByFilter', id: byId(id), filters: { stockPointIds: 'MAIN' } });
 		expect(point.error('Fortnox')?.message).toMatch(/^Stock Points "MAIN" has the wrong format: it must be a UUID/);
 		const state = await run(credential, { operation: 'getRows', id: byId(id), returnAll: true, filters: { stateFilter: '={{ "counted" }}' } });
@@ -393,7 +351,7 @@ describe('Fortnox Warehouse node: stock taking', () => {
 		const id = await startedForMain(credential, point('MAIN').id);
 		await ok(credential, { operation: 'release', id: byId(id) });
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const update = await run(credential, { operation: 'update', id: byId(id), updateFields: { name: 'Renamed' } });
 		expect(update.error('Fortnox')?.message).toBe(
 			`Stock Taking ${id} is completed: Only a stock taking in planning or started can be updated; a completed or voided one stays as it is`,
@@ -413,7 +371,7 @@ describe('Fortnox Warehouse node: stock taking', () => {
 		const { tenantId, credential } = company();
 		const id = await create(credential);
 		await ok(credential, { operation: 'addRowsByFilter', id: byId(id) });
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const [deleted] = await ok(credential, { operation: 'delete', id: byId(id) });
 		expect(deleted).toEqual({ id, deleted: true });
 		expect(writes()).toEqual([expect.objectContaining({ method: 'DELETE', path: `${PATH}/${id}` })]);
@@ -431,7 +389,7 @@ describe('Fortnox Warehouse node: stock taking', () => {
 		const release = (await run(credential, { operation: 'release', id: byId(id) })).error('Fortnox') as NodeError;
 		expect(release.message).toBe('The stock taking is voided. Only a stock taking in planning or started can be changed; a completed or voided one stays as it is');
 		expect(release.context?.code).toBe('document_is_voided');
-		expect(sandbox.stock(tenantId, '1004', 'MAIN', 'A2').inStock).toBe(200);
+		expect(sandbox().stock(tenantId, '1004', 'MAIN', 'A2').inStock).toBe(200);
 	});
 
 	it('explains a refused release: still in planning, or dated after today', async () => {
@@ -451,7 +409,7 @@ describe('Fortnox Warehouse node: stock taking', () => {
 
 	it('under Continue On Fail, a bad item fails alone and nothing is sent for it', async () => {
 		const { tenantId, credential } = company();
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const result = await run(
 			credential,
 			{ operation: 'create', name: '={{ $json.name }}', responsible: 'Anna' },
@@ -461,6 +419,6 @@ describe('Fortnox Warehouse node: stock taking', () => {
 		expect(result.items.map((item) => item.json.name ?? item.json.error)).toEqual(['Shelf A', 'Name is 51 characters long: it must be 1 to 50 characters', 'Shelf B']);
 		expect(result.items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
 		expect(writes()).toHaveLength(2);
-		expect(sandbox.tenant(tenantId).warehouse.stockTakings.map((stockTaking) => stockTaking.name)).toEqual(['Shelf A', 'Shelf B']);
+		expect(sandbox().tenant(tenantId).warehouse.stockTakings.map((stockTaking) => stockTaking.name)).toEqual(['Shelf A', 'Shelf B']);
 	});
 });

@@ -1,3 +1,5 @@
+import type { INodeProperties } from 'n8n-workflow';
+
 import type { FieldValidator } from '../../shared/validation';
 
 /** The spec's reserved custom document type names, refused in any variant of case, dash and underscore. */
@@ -50,6 +52,16 @@ export function checkNumericId(check: FieldValidator, field: string, value: stri
 	check.pattern(field, id, /^[1-9]\d{0,18}$/, 'it must be a positive whole number');
 	return Number(id);
 }
+
+/** The note of a document that can still change after release, by the operation `changedBy`. */
+export const noteProperty = (changedBy: string): INodeProperties => ({
+	displayName: 'Note',
+	name: 'note',
+	type: 'string',
+	typeOptions: { rows: 2 },
+	default: '',
+	description: `At most ${NOTE_MAX} characters; it can still be changed after release (${changedBy})`,
+});
 
 export function checkNote(check: FieldValidator, value: string | undefined): void {
 	check.maxLength('Note', value, NOTE_MAX);

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import type { FieldValidator } from '../../../shared/validation';
 import { calendarDate } from '../../../shared/validation';
-import { checkNote } from '../../shared/checks';
+import { checkNote, noteProperty as documentNote } from '../../shared/checks';
 import { numberedDocumentLocator, readNumberedId } from '../../shared/locators';
 import { segment } from '../../shared/request';
 import { place } from '../../shared/rows';
@@ -26,14 +26,7 @@ export const dateProperty = (kind: ManualKind): INodeProperties => ({
 	description: `The date the goods ${kind.listType === 'inbound' ? 'come in' : 'go out'}; the document can be released on or after it`,
 });
 
-export const noteProperty: INodeProperties = {
-	displayName: 'Note',
-	name: 'note',
-	type: 'string',
-	typeOptions: { rows: 2 },
-	default: '',
-	description: 'At most 1000 characters; it can still be changed after release (Update Note)',
-};
+export const noteProperty = documentNote('Update Note');
 
 export const stockPointProperty: INodeProperties = {
 	displayName: 'Stock Point Name or ID',

@@ -1,10 +1,10 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { listScopeOf } from '../../../shared/transport';
-import { FieldValidator } from '../../../shared/validation';
+import { itemFilter, listQuery } from '../../shared/listFilters';
 import { warehouseList } from '../../shared/request';
 
 export const MANUAL_DOCUMENTS_PATH = '/deliveries-v1';
@@ -15,15 +15,7 @@ const TYPES = ['all', 'inbound', 'outbound', 'stocktransfer'] as const;
 export const description = updateDisplayOptions({ show: { resource: ['manualDocument'], operation: ['getAll'] } }, [
 	...returnAllOrLimit(),
 	fieldCollection('filters', [
-		{
-			displayName: 'Item Name or ID',
-			name: 'itemId',
-			type: 'options',
-			typeOptions: { loadOptionsMethod: 'getItems' },
-			default: '',
-			description:
-				'Only documents with a row of this item. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-		},
+		itemFilter('Only documents with a row of this item'),
 		{
 			displayName: 'State',
 			name: 'state',
@@ -53,14 +45,6 @@ export const description = updateDisplayOptions({ show: { resource: ['manualDocu
 
 /** Manual inbound and outbound documents (and stock transfers) in one list; each names its kind in `type`. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const check = new FieldValidator(this.getNode(), i);
-	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
-	check.oneOf('State', filters.state as string | undefined, STATES);
-	check.oneOf('Type', filters.type as string | undefined, TYPES);
-	const qs: IDataObject = {};
-	for (const name of ['state', 'type', 'itemId']) {
-		const value = String(filters[name] ?? '').trim();
-		if (value) qs[name] = value;
-	}
+	const qs = listQuery.call(this, i, { state: { label: 'State', values: STATES }, type: { label: 'Type', values: TYPES } });
 	return toItems(await warehouseList(this, { path: MANUAL_DOCUMENTS_PATH, qs, itemIndex: i }, listScopeOf(this, i)));
 }

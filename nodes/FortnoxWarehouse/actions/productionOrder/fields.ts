@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import type { FieldValidator } from '../../../shared/validation';
 import { calendarDate } from '../../../shared/validation';
-import { checkNote } from '../../shared/checks';
+import { checkNote, noteProperty as documentNote } from '../../shared/checks';
 import { numberedDocumentLocator, readNumberedId } from '../../shared/locators';
 import { segment, warehouseList } from '../../shared/request';
 import { STOCK_POINTS_PATH } from '../stockPoint/fields';
@@ -113,14 +113,7 @@ export const stockPointProperties: INodeProperties[] = [
 	},
 ];
 
-export const noteProperty: INodeProperties = {
-	displayName: 'Note',
-	name: 'note',
-	type: 'string',
-	typeOptions: { rows: 2 },
-	default: '',
-	description: 'At most 1000 characters; it can still be changed after release (Update Note)',
-};
+export const noteProperty = documentNote('Update Note');
 
 /** The fields every production order may have besides the ones Create asks for. */
 export const optionalProperties: INodeProperties[] = [

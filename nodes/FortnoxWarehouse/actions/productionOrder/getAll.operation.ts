@@ -1,10 +1,10 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { listScopeOf } from '../../../shared/transport';
-import { FieldValidator } from '../../../shared/validation';
+import { itemFilter, listQuery } from '../../shared/listFilters';
 import { warehouseList } from '../../shared/request';
 import { PRODUCTION_ORDERS_PATH } from './fields';
 
@@ -13,15 +13,7 @@ const STATES = ['all', 'incomplete', 'delayed', 'completed', 'voided'] as const;
 export const description = updateDisplayOptions({ show: { resource: ['productionOrder'], operation: ['getAll'] } }, [
 	...returnAllOrLimit(),
 	fieldCollection('filters', [
-		{
-			displayName: 'Item Name or ID',
-			name: 'itemId',
-			type: 'options',
-			typeOptions: { loadOptionsMethod: 'getItems' },
-			default: '',
-			description:
-				'Only orders that produce this item. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-		},
+		itemFilter('Only orders that produce this item'),
 		{
 			displayName: 'State',
 			name: 'state',
@@ -40,12 +32,6 @@ export const description = updateDisplayOptions({ show: { resource: ['production
 ]);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
-	new FieldValidator(this.getNode(), i).oneOf('State', filters.state as string | undefined, STATES);
-	const qs: IDataObject = {};
-	for (const name of ['state', 'itemId']) {
-		const value = String(filters[name] ?? '').trim();
-		if (value) qs[name] = value;
-	}
+	const qs = listQuery.call(this, i, { state: { label: 'State', values: STATES } });
 	return toItems(await warehouseList(this, { path: PRODUCTION_ORDERS_PATH, qs, itemIndex: i }, listScopeOf(this, i)));
 }

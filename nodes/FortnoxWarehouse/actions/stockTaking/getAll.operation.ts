@@ -1,10 +1,10 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { listScopeOf } from '../../../shared/transport';
-import { FieldValidator } from '../../../shared/validation';
+import { itemFilter, listQuery } from '../../shared/listFilters';
 import { warehouseList } from '../../shared/request';
 import { STOCK_TAKINGS_PATH } from './fields';
 
@@ -13,15 +13,7 @@ const STATES = ['all', 'planning', 'started', 'completed', 'voided'] as const;
 export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['getAll'] } }, [
 	...returnAllOrLimit(),
 	fieldCollection('filters', [
-		{
-			displayName: 'Item Name or ID',
-			name: 'itemId',
-			type: 'options',
-			typeOptions: { loadOptionsMethod: 'getItems' },
-			default: '',
-			description:
-				'Only stock takings with a row of this item. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-		},
+		itemFilter('Only stock takings with a row of this item'),
 		{
 			displayName: 'State',
 			name: 'state',
@@ -39,12 +31,6 @@ export const description = updateDisplayOptions({ show: { resource: ['stockTakin
 ]);
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
-	new FieldValidator(this.getNode(), i).oneOf('State', filters.state as string | undefined, STATES);
-	const qs: IDataObject = {};
-	for (const name of ['state', 'itemId']) {
-		const value = String(filters[name] ?? '').trim();
-		if (value) qs[name] = value;
-	}
+	const qs = listQuery.call(this, i, { state: { label: 'State', values: STATES } });
 	return toItems(await warehouseList(this, { path: STOCK_TAKINGS_PATH, qs, itemIndex: i }, listScopeOf(this, i)));
 }
