@@ -123,6 +123,16 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | undefine
 	}
 }
 
+/** That the run of an example succeeded and every node of it (sticky notes aside) ran, successfully. */
+export function expectEveryNodeSucceeded(execution: Execution, file: string): void {
+	const { runData, error } = execution.data.resultData;
+	const nodes = readExample(file).nodes.filter((node) => node.type !== 'n8n-nodes-base.stickyNote');
+
+	expect({ status: execution.status, error: error?.message }).toEqual({ status: 'success', error: undefined });
+	expect(Object.keys(runData).sort()).toEqual(nodes.map((node) => node.name).sort());
+	for (const node of nodes) expect([node.name, runData[node.name][0].executionStatus]).toEqual([node.name, 'success']);
+}
+
 /** The items a node put out on its first output in its first run. */
 export function outputOf(execution: Execution, nodeName: string): INodeExecutionData[] {
 	const run = execution.data.resultData.runData[nodeName]?.[0];
