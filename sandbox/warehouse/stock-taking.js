@@ -8,7 +8,7 @@
  *   GET, PUT, DELETE /:id    PUT sets the head fields to the supplied values and updates existing
  *                            rows; DELETE (204) only in planning or started
  *   PUT  /:id/release        → 204: started only; corrects stock as of the date; state completed
- *   PUT  /:id/void           → 204: planning/started → voided; completed → corrections reversed
+ *   PUT  /:id/void           → 204: planning/started → voided; completed → 400 (the OpenAPI: may not be voided)
  *   GET, POST, DELETE /:id/rows   GET with filters, sort, stateFilter, startingRowNo/ItemId;
  *                                 POST adds rows (204; existing ones are left as they are);
  *                                 DELETE by filter → 200 with the number deleted
@@ -25,8 +25,8 @@ const { badRequest, invalidRequest, invalidParameter, notFound } = require('./er
 const { objectWith, str, num, date, uuid, queryList, queryEnum, queryBool, queryDate } = require('./validate');
 const { pagingParams, pagedReply } = require('./paging');
 const { resolvePlace } = require('./stock-points');
-const { postMovements, reverseMovements, balance, sum } = require('./ledger');
-const { checkReleasable, checkVoidDate } = require('./documents');
+const { postMovements, balance, sum } = require('./ledger');
+const { checkReleasable } = require('./documents');
 const { today } = require('./state');
 
 /** @typedef {import('./types').SandboxWarehouseState} WarehouseState */
@@ -161,11 +161,8 @@ function release(ws, st) {
 /** @param {WarehouseState} ws @param {StockTaking} st */
 function voidStockTaking(ws, st) {
 	if (st.state === 'voided') throw badRequest('document_is_voided', `${name(st)} is already voided.`);
-	if (st.state === 'completed') {
-		const date = /** @type {string} */ (st.date);
-		checkVoidDate(ws, date, name(st));
-		reverseMovements(ws, sourceOf(st), date);
-	}
+	// The OpenAPI: only planning and started can be voided; a completed stock taking may not be.
+	if (st.state === 'completed') throw badRequest('cannot_modify_released_document', `${name(st)} is completed and may not be voided.`);
 	st.state = 'voided';
 }
 

@@ -364,6 +364,9 @@ describe('Fortnox Warehouse node: stock taking', () => {
 		expect(deleted.httpCode).toBe('400');
 		const rows = (await run(credential, { operation: 'addRowsByFilter', id: byId(id) })).error('Fortnox') as NodeError;
 		expect(rows.context?.code).toBe('cannot_modify_released_document');
+		const voided = (await run(credential, { operation: 'void', id: byId(id) })).error('Fortnox') as NodeError;
+		expect(voided.context?.code).toBe('cannot_modify_released_document');
+		expect(voided.message).toMatch(/completed/);
 		expect(stored(tenantId, id)?.state).toBe('completed');
 	});
 
