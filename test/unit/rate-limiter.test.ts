@@ -1,7 +1,8 @@
-import type { LimiterClock } from '../../nodes/shared/transport/rate-limiter';
+import type { LimiterClock, RateLimitOptions } from '../../nodes/shared/transport/rate-limiter';
 import { FORTNOX_RATE_LIMIT, limiterFor, SlidingWindowLimiter } from '../../nodes/shared/transport/rate-limiter';
+import { sendThrough, serviceWindow, VirtualTime } from '../harness/virtual-time';
 
-/** Virtual time: sleeping advances the clock at once, so a 5-second window costs nothing. */
+/** Virtual time for one caller at a time: sleeping advances the clock at once. */
 function fakeClock(): LimiterClock & { time: number } {
 	const clock = {
 		time: 0,
@@ -12,6 +13,8 @@ function fakeClock(): LimiterClock & { time: number } {
 	};
 	return clock;
 }
+
+const options = (overrides: Partial<RateLimitOptions>): RateLimitOptions => ({ ...FORTNOX_RATE_LIMIT, ...overrides });
 
 async function departures(limiter: SlidingWindowLimiter, clock: { now(): number }, count: number): Promise<number[]> {
 	const times: number[] = [];
@@ -33,27 +36,28 @@ function busiestWindow(times: number[], windowMs: number): number {
 	return most;
 }
 
-describe('SlidingWindowLimiter', () => {
-	it('lets a burst of `limit` requests leave at once, then holds the next until the window has passed', async () => {
+describe('SlidingWindowLimiter alone on its token', () => {
+	it('lets a window of `limit` requests leave `spacingMs` apart, then holds the next until the window has passed', async () => {
 		const clock = fakeClock();
-		const limiter = new SlidingWindowLimiter({ limit: 25, windowMs: 5000, marginMs: 100 }, clock);
+		const limiter = new SlidingWindowLimiter(FORTNOX_RATE_LIMIT, clock);
 		const times = await departures(limiter, clock, 26);
-		expect(times.slice(0, 25).every((t) => t === 0)).toBe(true);
+		expect(times.slice(0, 25)).toEqual(Array.from({ length: 25 }, (_, k) => k * 20));
 		expect(times[25]).toBe(5100);
 	});
 
-	it('never lets more than 25 requests leave in any 5-second window over a long run', async () => {
+	it('never lets more than 25 requests leave in any 5-second window over a long run, and uses all of them', async () => {
 		const clock = fakeClock();
 		const limiter = new SlidingWindowLimiter(FORTNOX_RATE_LIMIT, clock);
 		const times = await departures(limiter, clock, 1000);
 		expect(busiestWindow(times, 5000)).toBe(25);
-		// 1,000 requests at 25 per 5.1 s: 39 full windows after the first burst.
-		expect(times[999]).toBe(39 * 5100);
+		// 1,000 requests at 25 per 5.1 s: 39 full windows after the first, the last 24 spacings into its window.
+		expect(times[999]).toBe(39 * 5100 + 24 * 20);
+		expect(limiter.allowance()).toBe(25);
 	});
 
 	it('serves concurrent callers in order without exceeding the window', async () => {
 		const clock = fakeClock();
-		const limiter = new SlidingWindowLimiter({ limit: 3, windowMs: 1000, marginMs: 0 }, clock);
+		const limiter = new SlidingWindowLimiter(options({ limit: 3, windowMs: 1000, marginMs: 0, spacingMs: 0 }), clock);
 		const order: number[] = [];
 		const times: number[] = [];
 		await Promise.all(
@@ -67,17 +71,103 @@ describe('SlidingWindowLimiter', () => {
 		expect(busiestWindow(times, 1000)).toBe(3);
 	});
 
-	it('holds every request after a pause (a 429 caused by another client)', async () => {
-		const clock = fakeClock();
-		const limiter = new SlidingWindowLimiter({ limit: 25, windowMs: 5000, marginMs: 0 }, clock);
-		await limiter.acquire();
-		limiter.pause(2000);
-		await limiter.acquire();
-		expect(clock.now()).toBe(2000);
-	});
-
 	it('shares one limiter per key across callers', () => {
 		expect(limiterFor('fortnoxApi:abc')).toBe(limiterFor('fortnoxApi:abc'));
 		expect(limiterFor('fortnoxApi:abc')).not.toBe(limiterFor('fortnoxApi:def'));
+	});
+});
+
+describe('SlidingWindowLimiter on a token others use too', () => {
+	it('after a 429 keeps to the share that got through in the window, requests evenly spaced', async () => {
+		const clock = fakeClock();
+		const limiter = new SlidingWindowLimiter(FORTNOX_RATE_LIMIT, clock);
+		await departures(limiter, clock, 10);
+		const refused = await limiter.acquire();
+		limiter.refused(refused);
+
+		expect(limiter.allowance()).toBe(10);
+		const times = await departures(limiter, clock, 3);
+		// Ten of the last window must be a window old, the refused one counted too (the service may
+		// count it): the second, sent at 20 ms, is at 5,120 ms; then one every 5,100 / 10 ms.
+		expect(times).toEqual([5120, 5630, 6140]);
+	});
+
+	it('cuts once for the 429s of requests that left before the cut, learning only how many were refused', async () => {
+		const clock = fakeClock();
+		const limiter = new SlidingWindowLimiter(FORTNOX_RATE_LIMIT, clock);
+		const sent = await Promise.all(Array.from({ length: 20 }, async () => await limiter.acquire()));
+		for (const departure of sent.slice(12)) limiter.refused(departure);
+		expect(limiter.allowance()).toBe(12);
+
+		// A 429 for a request sent after the cut is news. It leaves once 12 of the last window are a
+		// window old, when only 3 accepted ones of ours remain in it: that is our share now.
+		limiter.refused(await limiter.acquire());
+		expect(limiter.allowance()).toBe(3);
+	});
+
+	it('always keeps one request per window', async () => {
+		const clock = fakeClock();
+		const limiter = new SlidingWindowLimiter(FORTNOX_RATE_LIMIT, clock);
+		for (let i = 0; i < 3; i++) limiter.refused(await limiter.acquire());
+		expect(limiter.allowance()).toBe(1);
+	});
+
+	it(`grows again after ${FORTNOX_RATE_LIMIT.holdWindows} windows without a 429, by 1, 2, 4 … back to the limit`, async () => {
+		const clock = fakeClock();
+		const limiter = new SlidingWindowLimiter(FORTNOX_RATE_LIMIT, clock);
+		limiter.refused(await limiter.acquire());
+		const window = 5100;
+		const hold = FORTNOX_RATE_LIMIT.holdWindows;
+		const seen = [0, hold - 1, hold, hold + 1, hold + 2, hold + 3, hold + 4, hold + 5].map((windows) =>
+			limiter.allowance(clock.now() + windows * window),
+		);
+		expect(seen).toEqual([1, 1, 2, 3, 5, 9, 17, 25]);
+	});
+
+	it('holds every request for as long as a Retry-After asks', async () => {
+		const clock = fakeClock();
+		const limiter = new SlidingWindowLimiter(FORTNOX_RATE_LIMIT, clock);
+		const departure = await limiter.acquire();
+		limiter.refused(departure, 7000);
+		await limiter.acquire();
+		expect(clock.now()).toBe(7000);
+	});
+});
+
+describe('processes sharing one token, each with its own limiter (n8n queue mode)', () => {
+	/** `processes` limiters sending `count` requests each, 10 at a time, against one service window of 25 per 5 s. */
+	async function share(processes: number, count: number, roundTripMs: number) {
+		const time = new VirtualTime();
+		const service = serviceWindow(25, 5000);
+		const limiters = Array.from({ length: processes }, () => new SlidingWindowLimiter(FORTNOX_RATE_LIMIT, time));
+		const ends = await time.run(
+			Promise.all(limiters.map(async (limiter) => await sendThrough(limiter, time, service, { count, concurrency: 10, roundTripMs }))),
+		);
+		const seconds = Math.max(...ends) / 1000;
+		return {
+			accepted: service.accepted.length,
+			refused: service.refusedCount,
+			// The first window's 25 leave at once; the limit governs the rest (as bench/figures.ts counts).
+			ofLimit: (service.accepted.length - 25) / seconds / 5,
+			busiest: busiestWindow(service.accepted, 5000),
+		};
+	}
+
+	it('one process: every request accepted the first time, ≈ the full limit', async () => {
+		const run = await share(1, 600, 10);
+		expect(run).toMatchObject({ accepted: 600, refused: 0 });
+		expect(run.ofLimit).toBeGreaterThan(0.97);
+	});
+
+	it.each([
+		[2, 300, 10, 15],
+		[2, 300, 300, 35],
+		[3, 200, 10, 20],
+	])('%i processes, %i requests each, %i ms round trip: all accepted, at most %i 429s, ≥ 0.85 of the limit together', async (processes, count, roundTripMs, most429) => {
+		const run = await share(processes, count, roundTripMs);
+		expect(run.accepted).toBe(processes * count);
+		expect(run.busiest).toBeLessThanOrEqual(25);
+		expect(run.refused).toBeLessThanOrEqual(most429);
+		expect(run.ofLimit).toBeGreaterThan(processes === 2 ? 0.88 : 0.85);
 	});
 });

@@ -138,7 +138,7 @@ export function readHttpFailure(error: unknown): HttpFailure {
 const STATUS_HINTS: Record<number, string> = {
 	401: 'Fortnox refused the credentials. Check the access token and client secret, or reconnect the OAuth2 credential.',
 	403: 'Fortnox refused access. The token may lack the scope this resource needs, or the company lacks the module.',
-	429: 'Fortnox kept answering "Too Many Requests" after several retries. Another client may be using the same token.',
+	429: 'Fortnox kept answering "Too Many Requests" for 5 minutes of retries. Another client is using up the limit of the same token.',
 };
 
 /** What a failure means for one operation, in the user's words: by the service's error code, else by HTTP status. */

@@ -11,7 +11,7 @@ import { baseUrlOf, credentialTypeOf, rateLimitKeyOf } from './credentials';
 import type { Explanations } from './errors';
 import { readHttpFailure, toNodeApiError } from './errors';
 import { limiterFor } from './rate-limiter';
-import { isRetryable, MAX_ATTEMPTS, parseRetryAfter, retryDelay } from './retry';
+import { isRetryable, MAX_ATTEMPTS, parseRetryAfter, RATE_LIMIT_PATIENCE_MS, retryDelay } from './retry';
 import { throwIfStopped } from './stop';
 import { TokenGate } from './token-refresh';
 
@@ -84,9 +84,11 @@ export async function fortnoxRequest<T = IDataObject>(
 	const baseUrl = baseUrlOf(credentials);
 	const tokenGate = credentialType === 'fortnoxOAuth2Api' ? new TokenGate(key) : undefined;
 	let refreshed = false;
+	let failures = 0;
+	let firstRefusalAt: number | undefined;
 
-	for (let attempt = 1; ; attempt++) {
-		await limiter.acquire();
+	for (;;) {
+		const departure = await limiter.acquire();
 		throwIfStopped(context);
 		const generation = await tokenGate?.settled();
 		try {
@@ -112,15 +114,30 @@ export async function fortnoxRequest<T = IDataObject>(
 				});
 				continue;
 			}
+			const now = Date.now();
+			const retryAfter = parseRetryAfter(failure.headers['retry-after'], now);
+			// A 429: another client (another n8n worker) uses the token too. The limiter adapts and
+			// paces the next try; the request waits its turn there instead of backing off alone.
+			const refused = failure.statusCode === 429;
+			if (refused) {
+				firstRefusalAt ??= now;
+				limiter.refused(departure, retryAfter);
+			} else {
+				failures++;
+			}
 			const canRetry =
-				attempt < MAX_ATTEMPTS && isRetryable(failure, request.method, request.idempotent);
+				isRetryable(failure, request.method, request.idempotent) &&
+				(refused ? now - (firstRefusalAt ?? now) < RATE_LIMIT_PATIENCE_MS : failures < MAX_ATTEMPTS);
 			if (!canRetry) {
 				throw toNodeApiError(context.getNode(), failure, request.itemIndex, request.explain);
 			}
-			const delay = retryDelay(attempt, parseRetryAfter(failure.headers['retry-after'], Date.now()));
-			if (failure.statusCode === 429) limiter.pause(delay);
+			if (refused) {
+				context.logger.debug(`Fortnox ${request.method} ${request.path}: 429, ${limiter.allowance()} requests per window now`);
+				continue;
+			}
+			const delay = retryDelay(failures, retryAfter);
 			context.logger.debug(
-				`Fortnox ${request.method} ${request.path}: ${failure.statusCode ?? failure.networkCode}, retry ${attempt} in ${delay} ms`,
+				`Fortnox ${request.method} ${request.path}: ${failure.statusCode ?? failure.networkCode}, retry ${failures} in ${delay} ms`,
 			);
 			await sleep(delay);
 		}

@@ -1,6 +1,14 @@
 import type { IHttpRequestMethods } from 'n8n-workflow';
 
+/** Attempts of a request that failed for another reason than a 429. */
 export const MAX_ATTEMPTS = 5;
+
+/**
+ * How long a request keeps going back to the limiter after its first 429. A 429 is refused before
+ * anything happened and the limiter paces the next try, so only a token that others keep full
+ * for this long makes it fail: under n8n's queue mode the workers' limiters first find their shares.
+ */
+export const RATE_LIMIT_PATIENCE_MS = 5 * 60 * 1000;
 
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 16000;
