@@ -5,12 +5,22 @@ import { runNode } from './run-workflow';
 import type { Sandbox } from './sandbox';
 import { accessTokenCredential, startSandbox } from './sandbox';
 
-export type Credential = ReturnType<typeof accessTokenCredential>['credential'];
+/** The Fortnox Warehouse node's type name. */
+export const NODE = 'fortnoxWarehouse';
+
+/** Either credential: the API key's or OAuth2's. */
+export type Credential = Parameters<typeof runNode>[0]['credential'];
 export type NodeError = Error & { description?: string; context?: IDataObject; httpCode?: string };
 export type RunOptions = { items?: IDataObject[]; continueOnFail?: boolean };
 
 /** A resource locator set "By ID", as the editor stores it. */
 export const byId = (value: string | number) => ({ __rl: true, mode: 'id', value: String(value) });
+/** A resource locator set "By Code". */
+export const byCode = (value: string) => ({ __rl: true, mode: 'code', value });
+/** A resource locator set "By Name". */
+export const byName = (value: string) => ({ __rl: true, mode: 'name', value });
+/** A resource locator set "From List". */
+export const fromList = (value: string | number) => ({ __rl: true, mode: 'list', value: String(value) });
 
 /**
  * For a warehouse test file: one sandbox that records requests, and after every test the check
@@ -27,9 +37,14 @@ export function useWarehouseSandbox() {
 		return current;
 	};
 	const warehouseRequests = () => sandbox().requests.filter((request) => request.path.startsWith('/api/warehouse'));
-	afterEach(() => {
-		expect(warehouseRequests().flatMap((request) => contractProblems(request))).toEqual([]);
-	});
+	const checkContract = () => expect(warehouseRequests().flatMap((request) => contractProblems(request))).toEqual([]);
+	afterEach(checkContract);
+
+	/** Checks what was sent so far against the OpenAPI, then starts the request log afresh. */
+	function checkpoint() {
+		checkContract();
+		sandbox().clearRequests();
+	}
 
 	/** A new company whose warehouse "today" is `today`, with the UUIDs of its seeded stock points and locations. */
 	function company(today: string) {
@@ -41,7 +56,11 @@ export function useWarehouseSandbox() {
 			if (!found) throw new Error(`no stock point ${code} in the sandbox`);
 			return found;
 		};
-		const location = (pointCode: string, code: string) => point(pointCode).stockLocations.find((candidate) => candidate.code === code)?.id as string;
+		const location = (pointCode: string, code: string) => {
+			const found = point(pointCode).stockLocations.find((candidate) => candidate.code === code);
+			if (!found) throw new Error(`no ${pointCode}/${code} in the sandbox`);
+			return found.id;
+		};
 		/** A place as Fortnox names it in rows: item, stock point ID and stock location ID. */
 		const place = (itemId: string, pointCode: string, locationCode: string) => ({ itemId, stockPointId: point(pointCode).id, stockLocationId: location(pointCode, locationCode) });
 		return { tenantId, credential, point, location, place };
@@ -49,13 +68,14 @@ export function useWarehouseSandbox() {
 
 	/** Runs the Fortnox Warehouse node on one resource. */
 	const run = (credential: Credential, resource: string, parameters: IDataObject, options: RunOptions = {}) =>
-		runNode({ type: 'fortnoxWarehouse', credential, continueOnFail: options.continueOnFail, parameters: { resource, ...parameters } }, options.items);
+		runNode({ type: NODE, credential, continueOnFail: options.continueOnFail, parameters: { resource, ...parameters } }, options.items);
 
 	return {
 		sandbox,
 		warehouseRequests,
 		/** The requests that may change something: all but reads. */
 		writes: () => warehouseRequests().filter((request) => request.method !== 'GET'),
+		checkpoint,
 		company,
 		run,
 	};

@@ -2,9 +2,8 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { FortnoxWarehouse } from '../../nodes/FortnoxWarehouse/FortnoxWarehouse.node.js';
 import { contractProblems, templateOf } from '../contract/openapi-contract';
-import { runNode } from '../harness/run-workflow';
-import type { Sandbox } from '../harness/sandbox';
-import { accessTokenCredential, startSandbox } from '../harness/sandbox';
+import { accessTokenCredential } from '../harness/sandbox';
+import { byCode, byId, byName, useWarehouseSandbox } from '../harness/warehouse';
 
 /** The warehouse resources and their operations, as fixed in operations.md. */
 const OPERATIONS: Record<string, string[]> = {
@@ -127,15 +126,9 @@ const ROUTES = [
 	'PUT /api/warehouse/incominggoods-v1/{id}/void',
 ];
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-	sandbox = await startSandbox({ rateLimit: false, recordRequests: true });
-});
-afterAll(async () => await sandbox.close());
+const { sandbox, warehouseRequests, run: runResource } = useWarehouseSandbox();
 
 const TODAY = new Date().toISOString().slice(0, 10);
-const byId = (value: string | number) => ({ __rl: true, mode: 'id', value: String(value) });
-const byName = (value: string) => ({ __rl: true, mode: 'name', value });
 
 describe('Fortnox Warehouse node against Fortnox OpenAPI', () => {
 	it('offers exactly the resources and operations of operations.md', () => {
@@ -153,16 +146,17 @@ describe('Fortnox Warehouse node against Fortnox OpenAPI', () => {
 	});
 
 	it("sends every operation with the OpenAPI's method, path, query names and body fields", async () => {
-		const { tenant, credential } = accessTokenCredential(sandbox);
+		// The sandbox's own "today", not a fixed one: this run uses the real date.
+		const { tenant, credential } = accessTokenCredential(sandbox());
 		const ran = new Set<string>();
 		const run = async (resource: string, parameters: IDataObject) => {
-			const result = await runNode({ type: 'fortnoxWarehouse', credential, parameters: { resource, ...parameters } });
+			const result = await runResource(credential, resource, parameters);
 			expect([resource, parameters.operation, result.error()?.message]).toEqual([resource, parameters.operation, undefined]);
 			ran.add(`${resource}.${String(parameters.operation)}`);
 			return result.items;
 		};
-		const stockPointIds = () => sandbox.tenant(tenant.tenantId).warehouse.stockPoints.map((point) => point.id);
-		sandbox.clearRequests();
+		const stockPointIds = () => sandbox().tenant(tenant.tenantId).warehouse.stockPoints.map((point) => point.id);
+		sandbox().clearRequests();
 
 		const [created] = await run('stockPoint', {
 			operation: 'create',
@@ -177,7 +171,7 @@ describe('Fortnox Warehouse node against Fortnox OpenAPI', () => {
 		await run('stockPoint', { operation: 'get', stockPointId: byId(north) });
 		await run('stockPoint', { operation: 'update', stockPointId: byId(north), replaceStockLocations: false, updateFields: { name: 'Norrlager' } });
 		await run('stockPoint', { operation: 'addLocations', stockPointId: byId(north), stockLocations: { location: [{ code: 'N2', name: 'Hylla N2' }] } });
-		await run('stockPoint', { operation: 'getLocations', stockPointId: { __rl: true, mode: 'code', value: 'NORR' }, returnAll: true, filters: { q: 'N' } });
+		await run('stockPoint', { operation: 'getLocations', stockPointId: byCode('NORR'), returnAll: true, filters: { q: 'N' } });
 		await run('stockBalance', { operation: 'get', returnAll: true, filters: { itemIds: ['1001'], stockPointCodes: ['MAIN'] } });
 
 		await run('customDocumentType', { operation: 'create', referenceType: 'RETURNS', category: 'INBOUND' });
@@ -185,7 +179,7 @@ describe('Fortnox Warehouse node against Fortnox OpenAPI', () => {
 		await run('customDocumentType', { operation: 'getAll', returnAll: true });
 
 		const row = { itemId: '1001', quantity: 3, stockPoint: 'MAIN', stockLocation: 'A1', itemDescription: 'Kontorsstol' };
-		const idsRow = { itemId: '1001', quantity: 1, stockPoint: stockPointIds()[0], stockLocation: sandbox.tenant(tenant.tenantId).warehouse.stockPoints[0].stockLocations[0].id };
+		const idsRow = { itemId: '1001', quantity: 1, stockPoint: stockPointIds()[0], stockLocation: sandbox().tenant(tenant.tenantId).warehouse.stockPoints[0].stockLocations[0].id };
 		await run('customInboundDocument', {
 			operation: 'save',
 			type: byName('RETURNS'),
@@ -230,7 +224,7 @@ describe('Fortnox Warehouse node against Fortnox OpenAPI', () => {
 		await run('stockPoint', { operation: 'delete', stockPointId: byId(north) });
 
 		// Production: two desks from MAIN's package items onto MAIN › A1.
-		const main = sandbox.tenant(tenant.tenantId).warehouse.stockPoints.find((point) => point.code === 'MAIN');
+		const main = sandbox().tenant(tenant.tenantId).warehouse.stockPoints.find((point) => point.code === 'MAIN');
 		const a1 = main?.stockLocations.find((location) => location.code === 'A1')?.id as string;
 		const places = { outboundStockPointId: main?.id, inboundStockPointId: main?.id, inboundStockLocationId: a1 };
 		const [order] = await run('productionOrder', {
@@ -253,7 +247,7 @@ describe('Fortnox Warehouse node against Fortnox OpenAPI', () => {
 		await run('productionOrder', { operation: 'void', id: orderId, force: true });
 
 		// Stock taking of MAIN, one row of STORE added by hand.
-		const store = sandbox.tenant(tenant.tenantId).warehouse.stockPoints.find((point) => point.code === 'STORE');
+		const store = sandbox().tenant(tenant.tenantId).warehouse.stockPoints.find((point) => point.code === 'STORE');
 		const storeRow = { itemId: '1001', stockPointId: store?.id, stockLocationId: store?.stockLocations[0].id };
 		const [stockTaking] = await run('stockTaking', {
 			operation: 'create',
@@ -312,7 +306,7 @@ describe('Fortnox Warehouse node against Fortnox OpenAPI', () => {
 			additionalFields: { currencyUnit: 1, internalReference: 'Kontrakt', deliveryDate: TODAY, supplierEmail: 'order@kontorsgrossisten.example', purchaseType: 'WAREHOUSE', dropship: false },
 		});
 		const purchaseOrderId = byId(bought.json.id as number);
-		const seededOrder = sandbox.tenant(tenant.tenantId).warehouse.purchaseOrders.find((candidate) => candidate.supplierNumber === '202')?.id as number;
+		const seededOrder = sandbox().tenant(tenant.tenantId).warehouse.purchaseOrders.find((candidate) => candidate.supplierNumber === '202')?.id as number;
 		const orderFilters = { q: 'Kontrakt', supplierNumber: '201', state: 'ALL', itemId: '1003', purchaseType: 'WAREHOUSE', internalReference: 'Kontrakt', note: 'x' };
 		await run('purchaseOrder', { operation: 'getAll', returnAll: true, filters: orderFilters });
 		await run('purchaseOrder', { operation: 'getCsv', binaryPropertyName: 'data', filters: orderFilters, options: { showPurchaseTypeColumn: true } });
@@ -376,7 +370,7 @@ describe('Fortnox Warehouse node against Fortnox OpenAPI', () => {
 		await run('purchaseOrder', { operation: 'void', id: byId(dropship.json.id as number) });
 
 		expect([...ran].sort()).toEqual(Object.entries(OPERATIONS).flatMap(([resource, operations]) => operations.map((operation) => `${resource}.${operation}`)).sort());
-		const warehouse = sandbox.requests.filter((request) => request.path.startsWith('/api/warehouse'));
+		const warehouse = warehouseRequests();
 		expect(warehouse.flatMap(contractProblems)).toEqual([]);
 		const hit = new Set(warehouse.map((request) => `${request.method} ${templateOf(request.method, request.path)?.template}`));
 		expect(ROUTES.filter((route) => !hit.has(route))).toEqual([]);

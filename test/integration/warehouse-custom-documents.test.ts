@@ -1,56 +1,24 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { contractProblems } from '../contract/openapi-contract';
-import { runNode } from '../harness/run-workflow';
-import type { Sandbox } from '../harness/sandbox';
-import { accessTokenCredential, startSandbox } from '../harness/sandbox';
+import type { Credential, NodeError, RunOptions } from '../harness/warehouse';
+import { byName, useWarehouseSandbox } from '../harness/warehouse';
 
-const NODE = 'fortnoxWarehouse';
 const TODAY = '2026-11-20';
 const INBOUND_PATH = '/api/warehouse/documentdeliveries/custom/inbound-v1';
 const OUTBOUND_PATH = '/api/warehouse/documentdeliveries/custom/outbound-v1';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-	sandbox = await startSandbox({ rateLimit: false, recordRequests: true });
-});
-afterAll(async () => await sandbox.close());
+const { sandbox, warehouseRequests, checkpoint, company: tenant, run } = useWarehouseSandbox();
 
-/** Every request the node sent so far matches Fortnox's OpenAPI; then the log starts afresh. */
-function checkpoint() {
-	expect(sandbox.requests.flatMap(contractProblems)).toEqual([]);
-	sandbox.clearRequests();
-}
-afterEach(checkpoint);
-
-type Credential = ReturnType<typeof accessTokenCredential>['credential'];
-type NodeError = Error & { description?: string; context?: IDataObject; httpCode?: string };
-
-const byName = (value: string) => ({ __rl: true, mode: 'name', value });
-const warehouseRequests = () => sandbox.requests.filter((request) => request.path.startsWith('/api/warehouse'));
-
-/** A tenant whose warehouse "today" is fixed, so release dates do not depend on the clock. */
+/** A tenant whose warehouse "today" is fixed; `at`: a seeded place by UUIDs, as outbound rows name places. */
 function company() {
-	const { tenant, credential } = accessTokenCredential(sandbox);
-	sandbox.setWarehouseToday(tenant.tenantId, TODAY);
-	return { tenantId: tenant.tenantId, credential };
+	const found = tenant(TODAY);
+	const at = (pointCode: string, locationCode: string) => ({ stockPoint: found.point(pointCode).id, stockLocation: found.location(pointCode, locationCode) });
+	return { ...found, at };
 }
 
-/** The UUIDs of a seeded stock point and one of its locations: outbound rows name places by ID. */
-function place(tenantId: string, pointCode: string, locationCode: string) {
-	const point = [...sandbox.tenant(tenantId).warehouse.stockPoints.values()].find((candidate) => candidate.code === pointCode);
-	const location = point?.stockLocations.find((candidate) => candidate.code === locationCode);
-	if (!point || !location) throw new Error(`no ${pointCode}/${locationCode} in the sandbox`);
-	return { stockPoint: point.id, stockLocation: location.id };
-}
-
-function run(credential: Credential, resource: string, parameters: IDataObject, options: { items?: IDataObject[]; continueOnFail?: boolean } = {}) {
-	return runNode({ type: NODE, credential, continueOnFail: options.continueOnFail, parameters: { resource, ...parameters } }, options.items);
-}
-
-const inbound = (credential: Credential, parameters: IDataObject, options?: { items?: IDataObject[]; continueOnFail?: boolean }) =>
+const inbound = (credential: Credential, parameters: IDataObject, options?: RunOptions) =>
 	run(credential, 'customInboundDocument', parameters, options);
-const outbound = (credential: Credential, parameters: IDataObject, options?: { items?: IDataObject[]; continueOnFail?: boolean }) =>
+const outbound = (credential: Credential, parameters: IDataObject, options?: RunOptions) =>
 	run(credential, 'customOutboundDocument', parameters, options);
 
 /** The category Fortnox has for a custom document type, read through the node. */
@@ -116,7 +84,7 @@ describe('Fortnox Warehouse node: custom inbound documents', () => {
 		});
 		// A first save registers the type as an inbound type.
 		expect(await categoryOf(credential, 'SUPPLIER-RETURNS')).toBe('INBOUND');
-		expect(sandbox.stock(tenantId, '1001', 'MAIN', 'A1')).toEqual({ inStock: 20, availableStock: 20 });
+		expect(sandbox().stock(tenantId, '1001', 'MAIN', 'A1')).toEqual({ inStock: 20, availableStock: 20 });
 
 		const got = await inbound(credential, { operation: 'get', type: byName('SUPPLIER-RETURNS'), id: '100045' });
 		expect(got.error()).toBeUndefined();
@@ -130,9 +98,9 @@ describe('Fortnox Warehouse node: custom inbound documents', () => {
 			`GET ${INBOUND_PATH}/SUPPLIER-RETURNS/100045`,
 		]);
 		expect(released.items[0].json).toMatchObject({ id: '100045', voided: false, rows: [expect.objectContaining({ itemId: '1001' })] });
-		expect(sandbox.stock(tenantId, '1001', 'MAIN', 'A1')).toEqual({ inStock: 25, availableStock: 25 });
-		expect(sandbox.stock(tenantId, '1001', 'MAIN', 'A2')).toEqual({ inStock: 0, availableStock: 0 });
-		expect(sandbox.stock(tenantId, '1001', 'STORE')).toEqual({ inStock: 5, availableStock: 5 });
+		expect(sandbox().stock(tenantId, '1001', 'MAIN', 'A1')).toEqual({ inStock: 25, availableStock: 25 });
+		expect(sandbox().stock(tenantId, '1001', 'MAIN', 'A2')).toEqual({ inStock: 0, availableStock: 0 });
+		expect(sandbox().stock(tenantId, '1001', 'STORE')).toEqual({ inStock: 5, availableStock: 5 });
 
 		// Released means locked: saving again is refused, in words that fit custom documents.
 		const again = await inbound(credential, { operation: 'save', type: byName('SUPPLIER-RETURNS'), id: '100045', date: TODAY, rows: { row: [{ itemId: '1001', quantity: 1 }] } });
@@ -144,22 +112,22 @@ describe('Fortnox Warehouse node: custom inbound documents', () => {
 	it('voids a released document: the stock it brought in goes out again and the document stays, voided', async () => {
 		const { tenantId, credential } = company();
 		await receive(credential, 'RETURNS', '7', { itemId: '1003', quantity: 6, stockPoint: 'STORE', stockLocation: 'B1' });
-		expect(sandbox.stock(tenantId, '1003', 'STORE', 'B1').inStock).toBe(6);
+		expect(sandbox().stock(tenantId, '1003', 'STORE', 'B1').inStock).toBe(6);
 
 		checkpoint();
 		const voided = await inbound(credential, { operation: 'void', type: byName('RETURNS'), id: '7' });
 		expect(voided.error()).toBeUndefined();
 		expect(voided.items[0].json).toMatchObject({ id: '7', voided: true });
 		expect(warehouseRequests()[0]).toMatchObject({ method: 'PUT', path: `${INBOUND_PATH}/RETURNS/7/void`, query: {} });
-		expect(sandbox.stock(tenantId, '1003', 'STORE', 'B1').inStock).toBe(0);
+		expect(sandbox().stock(tenantId, '1003', 'STORE', 'B1').inStock).toBe(0);
 		expect(await stored(credential, 'customInboundDocument', 'RETURNS', '7')).toMatchObject({ voided: true, rows: [expect.objectContaining({ quantity: 6 })] });
 	});
 
 	it('refuses to void an inbound whose stock an outbound took, in plain words; Force voids it and stock goes negative', async () => {
-		const { tenantId, credential } = company();
+		const { tenantId, credential, at } = company();
 		await receive(credential, 'PURCHASES-EXT', '1', { itemId: '1002', quantity: 10, stockPoint: 'MAIN', stockLocation: 'A2' });
-		await deliver(credential, 'WEBSHOP', '9001', { itemId: '1002', quantity: 15, ...place(tenantId, 'MAIN', 'A2') });
-		expect(sandbox.stock(tenantId, '1002', 'MAIN', 'A2').inStock).toBe(3);
+		await deliver(credential, 'WEBSHOP', '9001', { itemId: '1002', quantity: 15, ...at('MAIN', 'A2') });
+		expect(sandbox().stock(tenantId, '1002', 'MAIN', 'A2').inStock).toBe(3);
 
 		const refused = await inbound(credential, { operation: 'void', type: byName('PURCHASES-EXT'), id: '1' });
 		const error = refused.error('Fortnox') as NodeError;
@@ -169,14 +137,14 @@ describe('Fortnox Warehouse node: custom inbound documents', () => {
 		expect(error.context?.code).toBe('void_linked_outbound');
 		expect(error.description).toMatch(/Fortnox said: .*force/);
 		expect(error.description).toContain('Fortnox error code void_linked_outbound');
-		expect(sandbox.stock(tenantId, '1002', 'MAIN', 'A2').inStock).toBe(3);
+		expect(sandbox().stock(tenantId, '1002', 'MAIN', 'A2').inStock).toBe(3);
 
 		checkpoint();
 		const forced = await inbound(credential, { operation: 'void', type: byName('PURCHASES-EXT'), id: '1', force: true });
 		expect(forced.error()).toBeUndefined();
 		expect(forced.items[0].json.voided).toBe(true);
 		expect(warehouseRequests()[0].query).toEqual({ force: 'true' });
-		expect(sandbox.stock(tenantId, '1002', 'MAIN', 'A2')).toEqual({ inStock: -7, availableStock: -7 });
+		expect(sandbox().stock(tenantId, '1002', 'MAIN', 'A2')).toEqual({ inStock: -7, availableStock: -7 });
 	});
 
 	it('passes the service\'s refusal of an inbound document under an outbound type to the user', async () => {
@@ -200,8 +168,8 @@ describe('Fortnox Warehouse node: custom inbound documents', () => {
 		expect(future.message).toMatch(/date is in the future\. Fortnox releases a document only on or after its date/);
 		expect(future.context?.code).toBe('cannot_release_later_than_current_date');
 
-		sandbox.setWarehouseToday(tenantId, '2026-11-25');
-		sandbox.lockWarehousePeriod(tenantId, '2026-11-30');
+		sandbox().setWarehouseToday(tenantId, '2026-11-25');
+		sandbox().lockWarehousePeriod(tenantId, '2026-11-30');
 		const locked = await inbound(credential, { operation: 'release', type: byName('RETURNS'), id: '1' });
 		const error = locked.error('Fortnox') as NodeError;
 		expect(error.message).toMatch(/locked bookkeeping period/);
@@ -209,7 +177,7 @@ describe('Fortnox Warehouse node: custom inbound documents', () => {
 		expect(error.description).toContain('Fortnox error code period_locked');
 		// Not released: it can still be saved, and stock is as it was.
 		expect((await save('1', '2026-11-25')).error()).toBeUndefined();
-		expect(sandbox.stock(tenantId, '1004', 'MAIN', 'A2').inStock).toBe(200);
+		expect(sandbox().stock(tenantId, '1004', 'MAIN', 'A2').inStock).toBe(200);
 	});
 
 	it('refuses bad input before sending: reserved type names in any variant, ids that are not digits, and the head\'s limits', async () => {
@@ -283,7 +251,7 @@ describe('Fortnox Warehouse node: custom inbound documents', () => {
 
 describe('Fortnox Warehouse node: custom outbound documents', () => {
 	it('a reservation lowers available stock only, and the rows show what is reserved', async () => {
-		const { tenantId, credential } = company();
+		const { tenantId, credential, at, place } = company();
 		checkpoint();
 		const saved = await outbound(credential, {
 			operation: 'save',
@@ -291,7 +259,7 @@ describe('Fortnox Warehouse node: custom outbound documents', () => {
 			id: '9001',
 			date: TODAY,
 			deliveryState: 'reservation',
-			rows: { row: [{ itemId: '1001', quantity: 3, ...place(tenantId, 'MAIN', 'A1') }] },
+			rows: { row: [{ itemId: '1001', quantity: 3, ...at('MAIN', 'A1') }] },
 			additionalFields: { note: 'Order 9001', warehouseReady: true },
 		});
 		expect(saved.error()).toBeUndefined();
@@ -303,46 +271,46 @@ describe('Fortnox Warehouse node: custom outbound documents', () => {
 			deliveryState: 'reservation',
 			note: 'Order 9001',
 			warehouseReady: true,
-			rows: [{ itemId: '1001', quantity: 3, ...renamePlace(place(tenantId, 'MAIN', 'A1')) }],
+			rows: [{ ...place('1001', 'MAIN', 'A1'), quantity: 3 }],
 		});
-		expect(sandbox.stock(tenantId, '1001', 'MAIN', 'A1')).toEqual({ inStock: 20, availableStock: 17 });
+		expect(sandbox().stock(tenantId, '1001', 'MAIN', 'A1')).toEqual({ inStock: 20, availableStock: 17 });
 
 		const got = await outbound(credential, { operation: 'get', type: byName('WEBSHOP'), id: '9001' });
 		expect(got.items[0].json.rows).toEqual([expect.objectContaining({ itemId: '1001', quantity: 3, reservedQuantity: 3 })]);
 	});
 
 	it('a delivery takes the goods out on release; void puts them back', async () => {
-		const { tenantId, credential } = company();
-		const released = await deliver(credential, 'WEBSHOP', '9002', { itemId: '1003', quantity: 4, ...place(tenantId, 'MAIN', 'A1') });
+		const { tenantId, credential, at } = company();
+		const released = await deliver(credential, 'WEBSHOP', '9002', { itemId: '1003', quantity: 4, ...at('MAIN', 'A1') });
 		expect(released).toMatchObject({ id: '9002', deliveryState: 'delivery', voided: false, rows: [expect.objectContaining({ deliveredQuantity: 4 })] });
-		expect(sandbox.stock(tenantId, '1003', 'MAIN', 'A1')).toEqual({ inStock: 11, availableStock: 11 });
+		expect(sandbox().stock(tenantId, '1003', 'MAIN', 'A1')).toEqual({ inStock: 11, availableStock: 11 });
 
 		checkpoint();
 		const voided = await outbound(credential, { operation: 'void', type: byName('WEBSHOP'), id: '9002' });
 		expect(voided.error()).toBeUndefined();
 		expect(voided.items[0].json.voided).toBe(true);
 		expect(warehouseRequests()[0]).toMatchObject({ method: 'PUT', path: `${OUTBOUND_PATH}/WEBSHOP/9002/void`, query: {} });
-		expect(sandbox.stock(tenantId, '1003', 'MAIN', 'A1')).toEqual({ inStock: 15, availableStock: 15 });
+		expect(sandbox().stock(tenantId, '1003', 'MAIN', 'A1')).toEqual({ inStock: 15, availableStock: 15 });
 	});
 
 	it('a forced delivery goes out beyond the stock; a registration leaves stock alone', async () => {
-		const { tenantId, credential } = company();
-		const where = place(tenantId, 'MAIN', 'A2');
+		const { tenantId, credential, at } = company();
+		const where = at('MAIN', 'A2');
 		const save = (id: string, parameters: IDataObject) =>
 			outbound(credential, { operation: 'save', type: byName('WEBSHOP'), id, date: TODAY, rows: { row: [{ itemId: '1002', quantity: 10, ...where }] }, ...parameters });
 		expect((await save('1', { deliveryState: 'registration' })).error()).toBeUndefined();
-		expect(sandbox.stock(tenantId, '1002', 'MAIN', 'A2')).toEqual({ inStock: 8, availableStock: 8 });
+		expect(sandbox().stock(tenantId, '1002', 'MAIN', 'A2')).toEqual({ inStock: 8, availableStock: 8 });
 
 		expect((await save('2', { deliveryState: 'delivery', additionalFields: { forcedDelivery: true } })).error()).toBeUndefined();
 		const released = await outbound(credential, { operation: 'release', type: byName('WEBSHOP'), id: '2' });
 		expect(released.error()).toBeUndefined();
 		expect(released.items[0].json).toMatchObject({ forcedDelivery: true, rows: [expect.objectContaining({ forcedQuantity: 2 })] });
-		expect(sandbox.stock(tenantId, '1002', 'MAIN', 'A2').inStock).toBe(-2);
+		expect(sandbox().stock(tenantId, '1002', 'MAIN', 'A2').inStock).toBe(-2);
 	});
 
 	it('saves a new type as outbound; refuses codes for places, a missing delivery state and a reserved type before sending', async () => {
-		const { tenantId, credential } = company();
-		const row = { itemId: '1001', quantity: 1, ...place(tenantId, 'MAIN', 'A1') };
+		const { credential, at } = company();
+		const row = { itemId: '1001', quantity: 1, ...at('MAIN', 'A1') };
 		const saved = await outbound(credential, { operation: 'save', type: byName('b2b_orders'), id: '1', date: TODAY, deliveryState: 'registration', rows: { row: [row] } });
 		expect(saved.error()).toBeUndefined();
 		expect(await categoryOf(credential, 'B2B_ORDERS')).toBe('OUTBOUND');
@@ -378,8 +346,3 @@ describe('Fortnox Warehouse node: custom outbound documents', () => {
 		expect(error.message).toMatch(/WEBSHOP\/404 not found/);
 	});
 });
-
-/** A place from the picker, as the row sends it. */
-function renamePlace(value: { stockPoint: string; stockLocation: string }) {
-	return { stockPointId: value.stockPoint, stockLocationId: value.stockLocation };
-}

@@ -1,50 +1,27 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { FortnoxWarehouse } from '../../nodes/FortnoxWarehouse/FortnoxWarehouse.node';
-import { contractProblems } from '../contract/openapi-contract';
-import { loadOptionsContext, runNode } from '../harness/run-workflow';
-import type { Sandbox } from '../harness/sandbox';
-import { accessTokenCredential, startSandbox } from '../harness/sandbox';
+import { loadOptionsContext } from '../harness/run-workflow';
+import type { Credential, NodeError, RunOptions } from '../harness/warehouse';
+import { NODE, byId, useWarehouseSandbox } from '../harness/warehouse';
 
-const NODE = 'fortnoxWarehouse';
 const TODAY = '2026-11-20';
 const PATH = '/api/warehouse/incominggoods-v1';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-	sandbox = await startSandbox({ rateLimit: false, recordRequests: true });
-});
-afterAll(async () => await sandbox.close());
-
-const warehouseRequests = () => sandbox.requests.filter((request) => request.path.startsWith('/api/warehouse'));
-const changes = () => warehouseRequests().filter((request) => request.method !== 'GET');
-
-// Whatever a test sent must be what Fortnox's OpenAPI declares (method, path, query, body).
-afterEach(() => {
-	expect(warehouseRequests().flatMap((request) => contractProblems(request))).toEqual([]);
-});
-
-type Credential = ReturnType<typeof accessTokenCredential>['credential'];
-type NodeError = Error & { description?: string; context?: IDataObject; httpCode?: string };
-
-const byId = (value: string | number) => ({ __rl: true, mode: 'id', value: String(value) });
+const { sandbox, warehouseRequests, writes, company: tenant, run: runResource } = useWarehouseSandbox();
 
 /** A company whose warehouse "today" is fixed; its seeded order from 201 not sent (1003 × 10 → MAIN/A1, 1004 × 100 → MAIN/A2). */
 function company() {
-	const { tenant, credential } = accessTokenCredential(sandbox);
-	const tenantId = tenant.tenantId;
-	sandbox.setWarehouseToday(tenantId, TODAY);
-	const orderId = sandbox.tenant(tenantId).warehouse.purchaseOrders.find((order) => order.supplierNumber === '201')!.id;
-	return { tenantId, credential, orderId };
+	const found = tenant(TODAY);
+	const orderId = sandbox().tenant(found.tenantId).warehouse.purchaseOrders.find((order) => order.supplierNumber === '201')!.id;
+	return { ...found, orderId };
 }
 
-const stock = (tenantId: string, itemId: string, location: string) => sandbox.stock(tenantId, itemId, 'MAIN', location).inStock;
-const stored = (tenantId: string, id: number) => sandbox.tenant(tenantId).warehouse.incomingGoods.find((goods) => goods.id === id)!;
+const stock = (tenantId: string, itemId: string, location: string) => sandbox().stock(tenantId, itemId, 'MAIN', location).inStock;
+const stored = (tenantId: string, id: number) => sandbox().tenant(tenantId).warehouse.incomingGoods.find((goods) => goods.id === id)!;
 
-function run(credential: Credential, parameters: IDataObject, options: { items?: IDataObject[]; continueOnFail?: boolean } = {}) {
-	return runNode({ type: NODE, credential, continueOnFail: options.continueOnFail, parameters: { resource: 'incomingGoods', ...parameters } }, options.items);
-}
-const purchaseOrder = (credential: Credential, parameters: IDataObject) => runNode({ type: NODE, credential, parameters: { resource: 'purchaseOrder', ...parameters } });
+const run = (credential: Credential, parameters: IDataObject, options?: RunOptions) => runResource(credential, 'incomingGoods', parameters, options);
+const purchaseOrder = (credential: Credential, parameters: IDataObject) => runResource(credential, 'purchaseOrder', parameters);
 
 /** Registers the delivery of a purchase order's remaining quantities (or the given ones); returns the document. */
 async function receive(credential: Credential, orderId: number, extra: IDataObject = {}): Promise<IDataObject> {
@@ -60,19 +37,19 @@ async function release(credential: Credential, id: number): Promise<IDataObject>
 }
 
 async function expectRefused(credential: Credential, parameters: IDataObject, message: RegExp) {
-	sandbox.clearRequests();
+	sandbox().clearRequests();
 	const result = await run(credential, parameters);
 	expect(result.error()?.message).toMatch(message);
-	expect(changes()).toEqual([]);
+	expect(writes()).toEqual([]);
 }
 
 describe('Fortnox Warehouse node: incoming goods', () => {
 	it("receives a purchase order's remaining quantities: stock rises on release and the order becomes RECEIVED", async () => {
 		const { tenantId, credential, orderId } = company();
 		const before = [stock(tenantId, '1003', 'A1'), stock(tenantId, '1004', 'A2')];
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const created = await receive(credential, orderId, { additionalFields: { note: 'Två kartonger', hasDeliveryNote: true } });
-		const [post] = changes();
+		const [post] = writes();
 		expect(post.body).toMatchObject({
 			deliveryNoteId: 'FS-1001',
 			supplierNumber: '201',
@@ -124,7 +101,7 @@ describe('Fortnox Warehouse node: incoming goods', () => {
 
 	it('takes rows from the editor naming purchase order rows, and plain JSON rows without an order', async () => {
 		const { tenantId, credential, orderId } = company();
-		const orderRow = sandbox.tenant(tenantId).warehouse.purchaseOrders.find((order) => order.id === orderId)!.rows.find((row) => row.itemId === '1003')!;
+		const orderRow = sandbox().tenant(tenantId).warehouse.purchaseOrders.find((order) => order.id === orderId)!.rows.find((row) => row.itemId === '1003')!;
 		const fromForm = await run(credential, {
 			operation: 'create',
 			deliveryNoteId: 'FS-2001',
@@ -181,7 +158,7 @@ describe('Fortnox Warehouse node: incoming goods', () => {
 		const released = await receive(credential, orderId, { deliveryNoteId: 'FS-4001', receivedQuantities: { item: [{ itemId: '1004', quantity: 5 }, { itemId: '1003', quantity: 0 }] }, additionalFields: { note: 'Första leveransen' } });
 		await release(credential, released.id as number);
 		const open = await receive(credential, orderId, { deliveryNoteId: 'FS-4002', receivedQuantities: { item: [{ itemId: '1004', quantity: 5 }] } });
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const onlyReleased = await run(credential, { operation: 'getAll', returnAll: true, filters: { released: 'true', completed: 'any', voided: 'false' } });
 		expect(onlyReleased.items.map((item) => item.json.id)).toEqual([released.id]);
 		expect(warehouseRequests()[0].query).toEqual({ released: 'true', voided: 'false' });
@@ -218,10 +195,10 @@ describe('Fortnox Warehouse node: incoming goods', () => {
 		const goods = await receive(credential, orderId);
 		const id = goods.id as number;
 		await release(credential, id);
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const changed = await run(credential, { operation: 'updatePartial', id: byId(id), updateFields: { note: 'Kontrollerad', hasDeliveryNote: false } });
 		expect(changed.error()).toBeUndefined();
-		expect(changes()[0]).toMatchObject({ method: 'PATCH', path: `${PATH}/${id}`, body: { note: 'Kontrollerad', hasDeliveryNote: false, deliveryNoteId: 'FS-1001' } });
+		expect(writes()[0]).toMatchObject({ method: 'PATCH', path: `${PATH}/${id}`, body: { note: 'Kontrollerad', hasDeliveryNote: false, deliveryNoteId: 'FS-1001' } });
 		expect(changed.items[0].json).toMatchObject({ id, note: 'Kontrollerad', hasDeliveryNote: false, released: true });
 		const renamed = await run(credential, { operation: 'updatePartial', id: byId(id), updateFields: { deliveryNoteId: 'FS-9', supplierName: 'Kontorsgrossisten' } });
 		expect(renamed.error()).toBeUndefined();
@@ -246,10 +223,10 @@ describe('Fortnox Warehouse node: incoming goods', () => {
 		const error = outside.error() as NodeError;
 		expect(error.message).toMatch(/between the day the incoming goods were released and today, both included/);
 		expect(error.context?.code).toBe('invalid_completion_date');
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const completed = await run(credential, { operation: 'complete', id: byId(id), date: `${TODAY}T12:00:00.000+01:00` });
 		expect(completed.error()).toBeUndefined();
-		expect(changes()[0]).toMatchObject({ method: 'PUT', path: `${PATH}/${id}/completed`, body: TODAY });
+		expect(writes()[0]).toMatchObject({ method: 'PUT', path: `${PATH}/${id}/completed`, body: TODAY });
 		expect(completed.items[0].json).toMatchObject({ id, completed: true });
 		expect(stored(tenantId, id)).toMatchObject({ completed: true, completionDate: TODAY });
 		const voided = await run(credential, { operation: 'void', id: byId(id) });
@@ -271,7 +248,7 @@ describe('Fortnox Warehouse node: incoming goods', () => {
 
 		const matched = await receive(credential, orderId, { deliveryNoteId: 'FS-6001' });
 		await release(credential, matched.id as number);
-		sandbox.matchSupplierInvoice(tenantId, matched.id as number, 431);
+		sandbox().matchSupplierInvoice(tenantId, matched.id as number, 431);
 		const invoiced = await run(credential, { operation: 'get', id: byId(matched.id as number), options: { ignoreSupplierInvoiceId: '431' } });
 		expect((invoiced.items[0].json.rows as IDataObject[])[0]).toMatchObject({ invoicedQuantity: 10, takenQuantity: 0 });
 		const refused = await run(credential, { operation: 'void', id: byId(matched.id as number) });
@@ -282,15 +259,15 @@ describe('Fortnox Warehouse node: incoming goods', () => {
 
 	it('under Continue On Fail, a bad item fails alone and nothing is sent for it', async () => {
 		const { tenantId, credential, orderId } = company();
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const result = await run(
 			credential,
 			{ operation: 'create', deliveryNoteId: '={{ $json.note }}', rowsInput: 'purchaseOrder', purchaseOrder: byId(orderId), receivedQuantities: { item: [{ itemId: '1004', quantity: 1 }, { itemId: '1003', quantity: 0 }] } },
 			{ items: [{ note: 'FS-7001' }, { note: 'x'.repeat(51) }, { note: 'FS-7003' }], continueOnFail: true },
 		);
 		expect(result.items.map((item) => item.json.error ?? item.json.deliveryNoteId)).toEqual(['FS-7001', expect.stringMatching(/Delivery Note ID is 51 characters long/), 'FS-7003']);
-		expect(sandbox.tenant(tenantId).warehouse.incomingGoods.map((goods) => goods.deliveryNoteId)).toEqual(['FS-7001', 'FS-7003']);
-		expect(changes()).toHaveLength(2);
+		expect(sandbox().tenant(tenantId).warehouse.incomingGoods.map((goods) => goods.deliveryNoteId)).toEqual(['FS-7001', 'FS-7003']);
+		expect(writes()).toHaveLength(2);
 	});
 
 	it('offers incoming goods that are not voided in its picker', async () => {

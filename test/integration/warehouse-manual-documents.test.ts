@@ -1,52 +1,20 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { FortnoxWarehouse } from '../../nodes/FortnoxWarehouse/FortnoxWarehouse.node';
-import { contractProblems } from '../contract/openapi-contract';
-import { loadOptionsContext, runNode } from '../harness/run-workflow';
-import type { Sandbox } from '../harness/sandbox';
-import { accessTokenCredential, startSandbox } from '../harness/sandbox';
+import { loadOptionsContext } from '../harness/run-workflow';
+import type { Credential, NodeError, RunOptions } from '../harness/warehouse';
+import { NODE, byId, useWarehouseSandbox } from '../harness/warehouse';
 
-const NODE = 'fortnoxWarehouse';
 const TODAY = '2026-11-20';
 const INBOUND_PATH = '/api/warehouse/deliveries-v1/inbounddeliveries';
 const OUTBOUND_PATH = '/api/warehouse/deliveries-v1/outbounddeliveries';
 const LIST_PATH = '/api/warehouse/deliveries-v1';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-	sandbox = await startSandbox({ rateLimit: false, recordRequests: true });
-});
-afterAll(async () => await sandbox.close());
-
-const warehouseRequests = () => sandbox.requests.filter((request) => request.path.startsWith('/api/warehouse'));
-
-// Whatever a test sent must be what Fortnox's OpenAPI declares (method, path, query, body).
-afterEach(() => {
-	expect(warehouseRequests().flatMap((request) => contractProblems(request))).toEqual([]);
-});
-
-type Credential = ReturnType<typeof accessTokenCredential>['credential'];
-type NodeError = Error & { description?: string; context?: IDataObject; httpCode?: string };
-type RunOptions = { items?: IDataObject[]; continueOnFail?: boolean };
-
-const byId = (value: string | number) => ({ __rl: true, mode: 'id', value: String(value) });
+const { sandbox, warehouseRequests, company: tenant, run } = useWarehouseSandbox();
 
 /** A tenant whose warehouse "today" is fixed, so release dates do not depend on the clock. */
-function company() {
-	const { tenant, credential } = accessTokenCredential(sandbox);
-	sandbox.setWarehouseToday(tenant.tenantId, TODAY);
-	return { tenant, tenantId: tenant.tenantId, credential };
-}
+const company = () => tenant(TODAY);
 
-function stockPointId(tenantId: string, code: string): string {
-	const point = [...sandbox.tenant(tenantId).warehouse.stockPoints.values()].find((candidate) => candidate.code === code);
-	if (!point) throw new Error(`no stock point ${code} in the sandbox`);
-	return point.id;
-}
-
-function run(credential: Credential, resource: string, parameters: IDataObject, options: RunOptions = {}) {
-	return runNode({ type: NODE, credential, continueOnFail: options.continueOnFail, parameters: { resource, ...parameters } }, options.items);
-}
 const inbound = (credential: Credential, parameters: IDataObject, options?: RunOptions) => run(credential, 'manualInboundDocument', parameters, options);
 const outbound = (credential: Credential, parameters: IDataObject, options?: RunOptions) => run(credential, 'manualOutboundDocument', parameters, options);
 
@@ -64,13 +32,13 @@ async function release(credential: Credential, kind: 'inbound' | 'outbound', id:
 }
 
 /** A manual document as the sandbox holds it. */
-const stored = (tenantId: string, id: number) => sandbox.tenant(tenantId).warehouse.manualDocuments.find((document) => document.id === String(id));
+const stored = (tenantId: string, id: number) => sandbox().tenant(tenantId).warehouse.manualDocuments.find((document) => document.id === String(id));
 
 describe('Fortnox Warehouse node: manual inbound documents', () => {
 	it('creates a document (id from Fortnox), gets it, and raises in stock only on release', async () => {
-		const { tenantId, credential } = company();
-		const main = stockPointId(tenantId, 'MAIN');
-		sandbox.clearRequests();
+		const { tenantId, credential, point } = company();
+		const main = point('MAIN').id;
+		sandbox().clearRequests();
 		const created = await inbound(credential, {
 			operation: 'create',
 			date: `${TODAY}T09:30:00.000+01:00`,
@@ -105,44 +73,44 @@ describe('Fortnox Warehouse node: manual inbound documents', () => {
 			stockPointId: main,
 			rows: [{ itemId: '1001', quantity: 5, itemDescription: 'Kontorsstol', directCost: 120, stockLocationCode: 'A1' }],
 		});
-		expect(sandbox.stock(tenantId, '1001', 'MAIN', 'A1')).toEqual({ inStock: 20, availableStock: 20 });
+		expect(sandbox().stock(tenantId, '1001', 'MAIN', 'A1')).toEqual({ inStock: 20, availableStock: 20 });
 
 		const got = await inbound(credential, { operation: 'get', id: byId(document.id as number) });
 		expect(got.error()).toBeUndefined();
 		expect(got.items[0].json).toMatchObject({ id: document.id, released: false });
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const released = await release(credential, 'inbound', document.id as number);
 		expect(warehouseRequests().map((request) => `${request.method} ${request.path}`)).toEqual([
 			`PUT ${INBOUND_PATH}/${document.id}/release`,
 			`GET ${INBOUND_PATH}/${document.id}`,
 		]);
 		expect(released).toMatchObject({ id: document.id, released: true, voided: false });
-		expect(sandbox.stock(tenantId, '1001', 'MAIN', 'A1')).toEqual({ inStock: 25, availableStock: 25 });
+		expect(sandbox().stock(tenantId, '1001', 'MAIN', 'A1')).toEqual({ inStock: 25, availableStock: 25 });
 	});
 
 	it('takes the head stock point by code too, and defaults currency to SEK at rate 1', async () => {
 		const { tenantId, credential } = company();
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const id = await create(credential, 'inbound', { itemId: '1003', quantity: 2 }, { additionalFields: { stockPoint: 'STORE' } });
 		expect(warehouseRequests()[0].body).toEqual({ date: TODAY, currency: 'SEK', currencyRate: 1, stockPointCode: 'STORE', rows: [{ itemId: '1003', quantity: 2 }] });
 		await release(credential, 'inbound', id);
-		expect(sandbox.stock(tenantId, '1003', 'STORE', 'B1').inStock).toBe(2);
+		expect(sandbox().stock(tenantId, '1003', 'STORE', 'B1').inStock).toBe(2);
 	});
 
 	it('voids a released document: the stock it brought in goes out again, the document stays, voided', async () => {
 		const { tenantId, credential } = company();
 		const id = await create(credential, 'inbound', { itemId: '1003', quantity: 6, stockPoint: 'STORE', stockLocation: 'B1' });
 		await release(credential, 'inbound', id);
-		expect(sandbox.stock(tenantId, '1003', 'STORE', 'B1').inStock).toBe(6);
+		expect(sandbox().stock(tenantId, '1003', 'STORE', 'B1').inStock).toBe(6);
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const voided = await inbound(credential, { operation: 'void', id: byId(id), customVoidDate: `${TODAY}T08:00:00.000+01:00` });
 		expect(voided.error()).toBeUndefined();
 		expect(voided.items[0].json).toMatchObject({ id, released: true, voided: true, rows: [expect.objectContaining({ quantity: 6 })] });
 		// The void date goes as a calendar date; Force only when turned on.
 		expect(warehouseRequests()[0]).toMatchObject({ method: 'PUT', path: `${INBOUND_PATH}/${id}/void`, query: { customVoidDate: TODAY } });
-		expect(sandbox.stock(tenantId, '1003', 'STORE', 'B1').inStock).toBe(0);
+		expect(sandbox().stock(tenantId, '1003', 'STORE', 'B1').inStock).toBe(0);
 		expect(stored(tenantId, id)).toMatchObject({ voided: true });
 	});
 
@@ -152,7 +120,7 @@ describe('Fortnox Warehouse node: manual inbound documents', () => {
 		await release(credential, 'inbound', id);
 		const taking = await create(credential, 'outbound', { itemId: '1002', quantity: 15, stockPoint: 'MAIN', stockLocation: 'A2' });
 		await release(credential, 'outbound', taking);
-		expect(sandbox.stock(tenantId, '1002', 'MAIN', 'A2').inStock).toBe(3);
+		expect(sandbox().stock(tenantId, '1002', 'MAIN', 'A2').inStock).toBe(3);
 
 		const refused = await inbound(credential, { operation: 'void', id: byId(id) });
 		const error = refused.error('Fortnox') as NodeError;
@@ -162,27 +130,27 @@ describe('Fortnox Warehouse node: manual inbound documents', () => {
 		expect(error.context?.code).toBe('void_linked_outbound');
 		expect(error.description).toContain('Fortnox error code void_linked_outbound');
 		expect(stored(tenantId, id)).toMatchObject({ voided: false });
-		expect(sandbox.stock(tenantId, '1002', 'MAIN', 'A2').inStock).toBe(3);
+		expect(sandbox().stock(tenantId, '1002', 'MAIN', 'A2').inStock).toBe(3);
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const forced = await inbound(credential, { operation: 'void', id: byId(id), force: true });
 		expect(forced.error()).toBeUndefined();
 		expect(forced.items[0].json.voided).toBe(true);
 		expect(warehouseRequests()[0].query).toEqual({ force: 'true' });
-		expect(sandbox.stock(tenantId, '1002', 'MAIN', 'A2')).toEqual({ inStock: -7, availableStock: -7 });
+		expect(sandbox().stock(tenantId, '1002', 'MAIN', 'A2')).toEqual({ inStock: -7, availableStock: -7 });
 	});
 
 	it('updates an unreleased document: fields left alone and the rows stay, answer-only fields are not sent back', async () => {
-		const { tenantId, credential } = company();
+		const { tenantId, credential, point, location } = company();
 		const id = await create(credential, 'inbound', { itemId: '1004', quantity: 3, stockPoint: 'MAIN', stockLocation: 'A2', batch: 'B-7' }, {
 			currency: 'EUR',
 			currencyRate: 11.5,
 			additionalFields: { note: 'First note', currencyUnit: 1 },
 		});
-		const main = stockPointId(tenantId, 'MAIN');
-		const a2 = sandbox.tenant(tenantId).warehouse.stockPoints.find((point) => point.code === 'MAIN')?.stockLocations.find((location) => location.code === 'A2')?.id;
+		const main = point('MAIN').id;
+		const a2 = location('MAIN', 'A2');
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const updated = await inbound(credential, { operation: 'update', id: byId(id), updateFields: { currencyRate: 11.75 } });
 		expect(updated.error()).toBeUndefined();
 		expect(warehouseRequests().map((request) => request.method)).toEqual(['GET', 'PUT']);
@@ -208,13 +176,13 @@ describe('Fortnox Warehouse node: manual inbound documents', () => {
 		expect(replaced.items[0].json).toMatchObject({ date: '2026-11-18', currency: 'EUR', note: '', rows: [expect.objectContaining({ itemId: '1005', quantity: 4, stockPointCode: 'STORE' })] });
 		expect(replaced.items[0].json.rows).toHaveLength(1);
 		await release(credential, 'inbound', id);
-		expect(sandbox.stock(tenantId, '1005', 'STORE', 'B1').inStock).toBe(4);
-		expect(sandbox.stock(tenantId, '1004', 'MAIN', 'A2').inStock).toBe(200);
+		expect(sandbox().stock(tenantId, '1005', 'STORE', 'B1').inStock).toBe(4);
+		expect(sandbox().stock(tenantId, '1004', 'MAIN', 'A2').inStock).toBe(200);
 	});
 
 	it('passes the 404 of an update of a missing document to the user', async () => {
 		const { credential } = company();
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const missing = await inbound(credential, { operation: 'update', id: byId(424242), updateFields: { note: 'x' } });
 		const error = missing.error('Fortnox') as NodeError;
 		expect(error.httpCode).toBe('404');
@@ -231,15 +199,15 @@ describe('Fortnox Warehouse node: manual inbound documents', () => {
 		expect(future.message).toMatch(/date is in the future\. Fortnox releases a document only on or after its date/);
 		expect(future.context?.code).toBe('cannot_release_later_than_current_date');
 
-		sandbox.setWarehouseToday(tenantId, '2026-11-25');
-		sandbox.lockWarehousePeriod(tenantId, '2026-11-30');
+		sandbox().setWarehouseToday(tenantId, '2026-11-25');
+		sandbox().lockWarehousePeriod(tenantId, '2026-11-30');
 		const locked = await inbound(credential, { operation: 'release', id: byId(id) });
 		const error = locked.error('Fortnox') as NodeError;
 		expect(error.message).toMatch(/locked bookkeeping period/);
 		expect(error.context?.code).toBe('period_locked');
-		expect(sandbox.stock(tenantId, '1004', 'MAIN', 'A2').inStock).toBe(200);
+		expect(sandbox().stock(tenantId, '1004', 'MAIN', 'A2').inStock).toBe(200);
 
-		sandbox.lockWarehousePeriod(tenantId, null);
+		sandbox().lockWarehousePeriod(tenantId, null);
 		expect((await inbound(credential, { operation: 'void', id: byId(id) })).error()).toBeUndefined();
 		const voided = await inbound(credential, { operation: 'release', id: byId(id) });
 		const refused = voided.error('Fortnox') as NodeError;
@@ -259,7 +227,7 @@ describe('Fortnox Warehouse node: manual inbound documents', () => {
 		['a date that is no date', { date: 'tomorrow' }, /Date "tomorrow" is not a date/],
 	])('refuses %s and sends nothing', async (_case, change, message) => {
 		const { credential } = company();
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const refused = await inbound(credential, { operation: 'create', date: TODAY, rows: { row: [{ itemId: '1001', quantity: 1 }] }, ...change });
 		expect(refused.error('Fortnox')?.message).toMatch(message);
 		expect(warehouseRequests()).toEqual([]);
@@ -268,7 +236,7 @@ describe('Fortnox Warehouse node: manual inbound documents', () => {
 	it('refuses a bad update or ID before reading the document', async () => {
 		const { credential } = company();
 		const id = await create(credential, 'inbound', { itemId: '1001', quantity: 1, stockPoint: 'MAIN', stockLocation: 'A1' });
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const note = await inbound(credential, { operation: 'update', id: byId(id), updateFields: { note: 'n'.repeat(1001) } });
 		expect(note.error('Fortnox')?.message).toMatch(/Note is 1001 characters long/);
 		const rate = await inbound(credential, { operation: 'update', id: byId(id), updateFields: { currencyRate: 0 } });
@@ -283,7 +251,7 @@ describe('Fortnox Warehouse node: manual inbound documents', () => {
 
 	it('under Continue On Fail, a bad item fails alone and nothing is sent for it', async () => {
 		const { tenantId, credential } = company();
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const result = await inbound(
 			credential,
 			{
@@ -303,14 +271,14 @@ describe('Fortnox Warehouse node: manual inbound documents', () => {
 		expect(result.items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
 		const posts = warehouseRequests().filter((request) => request.method === 'POST');
 		expect(posts.map((request) => (request.body as IDataObject).note).sort()).toEqual(['first', 'third']);
-		expect(sandbox.tenant(tenantId).warehouse.manualDocuments).toHaveLength(2);
+		expect(sandbox().tenant(tenantId).warehouse.manualDocuments).toHaveLength(2);
 	});
 });
 
 describe('Fortnox Warehouse node: manual outbound documents', () => {
 	it('reserves on create (available falls, in stock stays), takes stock out on release, and a void with a void date brings it back', async () => {
 		const { tenantId, credential } = company();
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const created = await outbound(credential, {
 			operation: 'create',
 			date: TODAY,
@@ -329,19 +297,19 @@ describe('Fortnox Warehouse node: manual outbound documents', () => {
 			},
 		});
 		expect(created.items[0].json).toMatchObject({ id, released: false, voided: false, note: 'To the fair' });
-		expect(sandbox.stock(tenantId, '1001', 'MAIN', 'A1')).toEqual({ inStock: 20, availableStock: 16 });
+		expect(sandbox().stock(tenantId, '1001', 'MAIN', 'A1')).toEqual({ inStock: 20, availableStock: 16 });
 
 		const released = await release(credential, 'outbound', id);
 		expect(released).toMatchObject({ id, released: true, rows: [expect.objectContaining({ deliveredQuantity: 4 })] });
-		expect(sandbox.stock(tenantId, '1001', 'MAIN', 'A1')).toEqual({ inStock: 16, availableStock: 16 });
+		expect(sandbox().stock(tenantId, '1001', 'MAIN', 'A1')).toEqual({ inStock: 16, availableStock: 16 });
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const voided = await outbound(credential, { operation: 'void', id: byId(id), customVoidDate: '2026-11-20T23:30:00.000+01:00' });
 		expect(voided.error()).toBeUndefined();
 		expect(voided.items[0].json).toMatchObject({ id, voided: true });
 		// Outbound void takes only the void date: there is no Force to send.
 		expect(warehouseRequests()[0]).toMatchObject({ method: 'PUT', path: `${OUTBOUND_PATH}/${id}/void`, query: { customVoidDate: TODAY } });
-		expect(sandbox.stock(tenantId, '1001', 'MAIN', 'A1')).toEqual({ inStock: 20, availableStock: 20 });
+		expect(sandbox().stock(tenantId, '1001', 'MAIN', 'A1')).toEqual({ inStock: 20, availableStock: 20 });
 	});
 
 	it('refuses to update a released document, saying only the note may change; Update Note still works on it', async () => {
@@ -356,7 +324,7 @@ describe('Fortnox Warehouse node: manual outbound documents', () => {
 		expect(error.httpCode).toBe('400');
 		expect(stored(tenantId, id)?.note).toBe('Packed');
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const noted = await outbound(credential, { operation: 'updateNote', id: byId(id), note: 'Picked up by DHL' });
 		expect(noted.error()).toBeUndefined();
 		expect(warehouseRequests().map((request) => `${request.method} ${request.path}`)).toEqual([`PATCH ${OUTBOUND_PATH}/${id}`, `GET ${OUTBOUND_PATH}/${id}`]);
@@ -368,9 +336,9 @@ describe('Fortnox Warehouse node: manual outbound documents', () => {
 	it('updates an unreleased document: new rows change the reservation, the rest stays', async () => {
 		const { tenantId, credential } = company();
 		const id = await create(credential, 'outbound', { itemId: '1004', quantity: 10, stockPoint: 'MAIN', stockLocation: 'A2' }, { additionalFields: { note: 'Keep me' } });
-		expect(sandbox.stock(tenantId, '1004', 'MAIN', 'A2').availableStock).toBe(190);
+		expect(sandbox().stock(tenantId, '1004', 'MAIN', 'A2').availableStock).toBe(190);
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const kept = await outbound(credential, { operation: 'update', id: byId(id), updateFields: { date: '2026-11-19' } });
 		expect(kept.error()).toBeUndefined();
 		const put = warehouseRequests()[1];
@@ -393,7 +361,7 @@ describe('Fortnox Warehouse node: manual outbound documents', () => {
 		});
 		expect(replaced.error()).toBeUndefined();
 		expect(replaced.items[0].json).toMatchObject({ note: 'Keep me', rows: [expect.objectContaining({ quantity: 25 })] });
-		expect(sandbox.stock(tenantId, '1004', 'MAIN', 'A2')).toEqual({ inStock: 200, availableStock: 175 });
+		expect(sandbox().stock(tenantId, '1004', 'MAIN', 'A2')).toEqual({ inStock: 200, availableStock: 175 });
 	});
 
 	it('refuses a release dated after today and a release of a voided document', async () => {
@@ -408,7 +376,7 @@ describe('Fortnox Warehouse node: manual outbound documents', () => {
 
 	it('refuses an outbound of no rows or a quantity of 0 and sends nothing', async () => {
 		const { credential } = company();
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const none = await outbound(credential, { operation: 'create', date: TODAY, rows: {} });
 		expect(none.error('Fortnox')?.message).toMatch(/Rows are empty/);
 		const zero = await outbound(credential, { operation: 'create', date: TODAY, rows: { row: [{ itemId: '1001', quantity: 0 }] } });
@@ -434,7 +402,7 @@ describe('Fortnox Warehouse node: manual document list', () => {
 		const third = await create(credential, 'outbound', { itemId: '1001', quantity: 1, stockPoint: 'MAIN', stockLocation: 'A1' });
 		await release(credential, 'inbound', first);
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const all = await getMany(credential, { returnAll: true });
 		expect(all.items.map((item) => [item.json.deliveryId, item.json.type])).toEqual([
 			[first, 'Inbound'],
@@ -443,7 +411,7 @@ describe('Fortnox Warehouse node: manual document list', () => {
 		]);
 		expect(warehouseRequests()[0]).toMatchObject({ method: 'GET', path: LIST_PATH, query: {} });
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const released = await getMany(credential, { returnAll: true, filters: { state: 'released', type: 'inbound' } });
 		expect(released.items.map((item) => item.json.deliveryId)).toEqual([first]);
 		expect(warehouseRequests()[0].query).toEqual({ state: 'released', type: 'inbound' });
@@ -460,7 +428,7 @@ describe('Fortnox Warehouse node: manual document list', () => {
 		const ids: number[] = [];
 		for (let k = 0; k < 12; k++) ids.push(await create(credential, k % 2 ? 'outbound' : 'inbound', { itemId: '1005', quantity: 1, stockPoint: 'MAIN', stockLocation: 'A1' }));
 
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const limited = await getMany(credential, { returnAll: false, limit: 7 });
 		expect(limited.items.map((item) => item.json.deliveryId)).toEqual(ids.slice(0, 7));
 		// Fortnox's OpenAPI declares no paging for the list: the first page is asked for without any.

@@ -1,41 +1,18 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { FortnoxWarehouse } from '../../nodes/FortnoxWarehouse/FortnoxWarehouse.node';
-import { contractProblems } from '../contract/openapi-contract';
-import { binaryBytes, loadOptionsContext, runNode } from '../harness/run-workflow';
-import type { Sandbox } from '../harness/sandbox';
-import { accessTokenCredential, startSandbox } from '../harness/sandbox';
+import { binaryBytes, loadOptionsContext } from '../harness/run-workflow';
+import type { Credential, NodeError, RunOptions } from '../harness/warehouse';
+import { NODE, byId, fromList, useWarehouseSandbox } from '../harness/warehouse';
 
-const NODE = 'fortnoxWarehouse';
 const TODAY = '2026-11-20';
 const PATH = '/api/warehouse/purchaseorders-v1';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-	sandbox = await startSandbox({ rateLimit: false, recordRequests: true });
-});
-afterAll(async () => await sandbox.close());
+const { sandbox, warehouseRequests, company: tenant, run: runResource } = useWarehouseSandbox();
 
-const warehouseRequests = () => sandbox.requests.filter((request) => request.path.startsWith('/api/warehouse'));
+const company = () => tenant(TODAY);
 
-// Whatever a test sent must be what Fortnox's OpenAPI declares (method, path, query, body).
-afterEach(() => {
-	expect(warehouseRequests().flatMap((request) => contractProblems(request))).toEqual([]);
-});
-
-type Credential = ReturnType<typeof accessTokenCredential>['credential'];
-type NodeError = Error & { description?: string; context?: IDataObject; httpCode?: string };
-
-const byId = (value: string | number) => ({ __rl: true, mode: 'id', value: String(value) });
-const fromList = (value: string | number) => ({ __rl: true, mode: 'list', value: String(value) });
-
-function company() {
-	const { tenant, credential } = accessTokenCredential(sandbox);
-	sandbox.setWarehouseToday(tenant.tenantId, TODAY);
-	return { tenantId: tenant.tenantId, credential };
-}
-
-const orders = (tenantId: string) => sandbox.tenant(tenantId).warehouse.purchaseOrders;
+const orders = (tenantId: string) => sandbox().tenant(tenantId).warehouse.purchaseOrders;
 const order = (tenantId: string, id: number) => orders(tenantId).find((candidate) => candidate.id === id);
 /** The seeded orders: 201's not sent (1003 × 10, 1004 × 100) and 202's sent (1002 × 4). */
 const seeded = (tenantId: string) => ({
@@ -43,9 +20,7 @@ const seeded = (tenantId: string) => ({
 	sent: orders(tenantId).find((candidate) => candidate.supplierNumber === '202')!.id,
 });
 
-function run(credential: Credential, parameters: IDataObject, options: { items?: IDataObject[]; continueOnFail?: boolean } = {}) {
-	return runNode({ type: NODE, credential, continueOnFail: options.continueOnFail, parameters: { resource: 'purchaseOrder', ...parameters } }, options.items);
-}
+const run = (credential: Credential, parameters: IDataObject, options?: RunOptions) => runResource(credential, 'purchaseOrder', parameters, options);
 
 /** The parameters of a valid Create, rows from the editor. */
 const CREATE: IDataObject = {
@@ -69,7 +44,7 @@ async function createOrder(credential: Credential, extra: IDataObject = {}): Pro
 }
 
 async function expectRefused(credential: Credential, parameters: IDataObject, message: RegExp) {
-	sandbox.clearRequests();
+	sandbox().clearRequests();
 	const result = await run(credential, parameters);
 	expect(result.error()?.message).toMatch(message);
 	expect(warehouseRequests().filter((request) => request.method !== 'GET')).toEqual([]);
@@ -77,9 +52,9 @@ async function expectRefused(credential: Credential, parameters: IDataObject, me
 
 describe('Fortnox Warehouse node: purchase orders', () => {
 	it('creates an order with its required fields, rows from the editor and additional fields', async () => {
-		const { tenantId, credential } = company();
-		const main = [...sandbox.tenant(tenantId).warehouse.stockPoints.values()].find((point) => point.code === 'MAIN')!.id;
-		sandbox.clearRequests();
+		const { tenantId, credential, point } = company();
+		const main = point('MAIN').id;
+		sandbox().clearRequests();
 		const created = await createOrder(credential, {
 			currencyCode: 'eur',
 			currencyRate: 11.2,
@@ -153,7 +128,7 @@ describe('Fortnox Warehouse node: purchase orders', () => {
 	it('lists orders with every filter of the spec, and Limit', async () => {
 		const { tenantId, credential } = company();
 		const { notSent, sent } = seeded(tenantId);
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const current = await run(credential, { operation: 'getAll', returnAll: true, filters: { state: 'CURRENT' } });
 		expect(current.items.map((item) => item.json.id).sort()).toEqual([notSent, sent].sort());
 		const filtered = await run(credential, {
@@ -175,7 +150,7 @@ describe('Fortnox Warehouse node: purchase orders', () => {
 		const { notSent } = seeded(tenantId);
 		const got = await run(credential, { operation: 'get', id: byId(notSent) });
 		expect(got.items[0].json).toMatchObject({ id: notSent, supplierNumber: '201', rows: [expect.objectContaining({ itemId: '1003' }), expect.objectContaining({ itemId: '1004' })] });
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const csv = await run(credential, { operation: 'getCsv', binaryPropertyName: 'orders', filters: { supplierNumber: '201' }, options: { showPurchaseTypeColumn: true } });
 		expect(csv.error()).toBeUndefined();
 		const [file] = csv.items;
@@ -204,7 +179,7 @@ describe('Fortnox Warehouse node: purchase orders', () => {
 	it('changes only the partial fields, a sent order too, and puts out the whole order', async () => {
 		const { tenantId, credential } = company();
 		const { sent } = seeded(tenantId);
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const changed = await run(credential, {
 			operation: 'updatePartial',
 			id: byId(sent),
@@ -224,7 +199,7 @@ describe('Fortnox Warehouse node: purchase orders', () => {
 		const { notSent, sent } = seeded(tenantId);
 		const one = await run(credential, { operation: 'updateResponseState', id: byId(sent), responseState: 'ACCEPTED_WITH_REQ_DLV_DATE' });
 		expect(one.items[0].json).toMatchObject({ id: sent, responseState: 'ACCEPTED_WITH_REQ_DLV_DATE' });
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const many = await run(credential, { operation: 'updateResponseStates', ids: `${notSent}, ${sent}`, responseState: 'REJECTED' });
 		expect(many.items.map((item) => [item.json.id, item.json.responseState])).toEqual([
 			[notSent, 'REJECTED'],
@@ -250,7 +225,7 @@ describe('Fortnox Warehouse node: purchase orders', () => {
 		});
 		expect(sentOne.error()).toBeUndefined();
 		expect(sentOne.items[0].json).toMatchObject({ id: notSent, purchaseOrderState: 'SENT' });
-		expect(sandbox.sentPurchaseOrderMails(tenantId)).toEqual([
+		expect(sandbox().sentPurchaseOrderMails(tenantId)).toEqual([
 			expect.objectContaining({ purchaseOrderIds: [notSent], receiver: 'order@kontorsgrossisten.example', receiverCopy: 'lager@kontorsbolaget.example', receiverSecretCopy: 'arkiv@kontorsbolaget.example', replyTo: 'inkop@kontorsbolaget.example', senderName: 'Inköp', subject: `Inköpsorder ${notSent}` }),
 		]);
 		const second = await createOrder(credential);
@@ -260,7 +235,7 @@ describe('Fortnox Warehouse node: purchase orders', () => {
 			[second.id, 'SENT'],
 			[third.id, 'SENT'],
 		]);
-		expect(sandbox.sentPurchaseOrderMails(tenantId)).toHaveLength(3);
+		expect(sandbox().sentPurchaseOrderMails(tenantId)).toHaveLength(3);
 		await expectRefused(credential, { operation: 'send', id: byId(notSent), receiver: 'not-an-address', replyTo: 'a@b.se', subject: 's', body: 'b' }, /Receiver "not-an-address" has the wrong format/);
 		await expectRefused(credential, { operation: 'send', id: byId(notSent), receiver: 'a@b.se', replyTo: 'a@b.se', subject: '={{ "" }}', body: 'b' }, /Subject is missing/);
 	});
@@ -302,7 +277,7 @@ describe('Fortnox Warehouse node: purchase orders', () => {
 	it('under Continue On Fail, a bad item fails alone and nothing is sent for it', async () => {
 		const { tenantId, credential } = company();
 		const before = orders(tenantId).length;
-		sandbox.clearRequests();
+		sandbox().clearRequests();
 		const result = await run(
 			credential,
 			{ ...CREATE, deliveryName: '={{ $json.name }}' },

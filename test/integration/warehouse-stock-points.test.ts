@@ -1,35 +1,25 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { FortnoxWarehouse } from '../../nodes/FortnoxWarehouse/FortnoxWarehouse.node.js';
-import { loadOptionsContext, runNode } from '../harness/run-workflow';
-import type { Sandbox } from '../harness/sandbox';
-import { accessTokenCredential, oAuth2Credential, startSandbox } from '../harness/sandbox';
+import { loadOptionsContext } from '../harness/run-workflow';
+import { oAuth2Credential } from '../harness/sandbox';
+import type { Credential, NodeError } from '../harness/warehouse';
+import { NODE, byCode, byId, byName, useWarehouseSandbox } from '../harness/warehouse';
 
-const NODE = 'fortnoxWarehouse';
+const TODAY = '2026-11-20';
 const UUID = /^[0-9a-f-]{36}$/;
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-	sandbox = await startSandbox({ rateLimit: false, recordRequests: true });
-});
-afterAll(async () => await sandbox.close());
+const { sandbox, warehouseRequests, company: tenant, run } = useWarehouseSandbox();
+const company = () => tenant(TODAY);
 
 const { loadOptions, listSearch } = new FortnoxWarehouse().methods;
 
-const byId = (value: string) => ({ __rl: true, mode: 'id', value });
-const byCode = (value: string) => ({ __rl: true, mode: 'code', value });
-
-/** The requests the sandbox saw from the given tenant's runs, by path below /api/warehouse. */
-const warehouseRequests = () => sandbox.requests.filter((request) => request.path.startsWith('/api/warehouse'));
-
-function stockPoint(credential: ReturnType<typeof accessTokenCredential>['credential'], parameters: IDataObject, items?: IDataObject[]) {
-	return runNode({ type: NODE, credential, parameters: { resource: 'stockPoint', ...parameters } }, items);
-}
+const stockPoint = (credential: Credential, parameters: IDataObject) => run(credential, 'stockPoint', parameters);
 
 describe('Fortnox Warehouse node: stock points', () => {
 	it('lists the active stock points without their locations, filtered by code or name', async () => {
-		const { tenant, credential } = accessTokenCredential(sandbox);
-		sandbox.addStockPoint(tenant.tenantId, { code: 'OLD', name: 'Gamla lagret', active: false });
+		const { tenantId, credential } = company();
+		sandbox().addStockPoint(tenantId, { code: 'OLD', name: 'Gamla lagret', active: false });
 		const active = await stockPoint(credential, { operation: 'getAll', returnAll: true });
 		expect(active.error()).toBeUndefined();
 		expect(active.items.map((item) => item.json.code).sort()).toEqual(['MAIN', 'STORE']);
@@ -44,9 +34,9 @@ describe('Fortnox Warehouse node: stock points', () => {
 	});
 
 	it('returns all stock points across pages when the service pages the list', async () => {
-		const { tenant, credential } = accessTokenCredential(sandbox);
-		for (let k = 0; k < 130; k++) sandbox.addStockPoint(tenant.tenantId, { code: `P${k}`, name: `Punkt ${k}` });
-		sandbox.clearRequests();
+		const { tenantId, credential } = company();
+		for (let k = 0; k < 130; k++) sandbox().addStockPoint(tenantId, { code: `P${k}`, name: `Punkt ${k}` });
+		sandbox().clearRequests();
 		const all = await stockPoint(credential, { operation: 'getAll', returnAll: true });
 		expect(all.items).toHaveLength(132);
 		expect(new Set(all.items.map((item) => item.json.id)).size).toBe(132);
@@ -58,7 +48,7 @@ describe('Fortnox Warehouse node: stock points', () => {
 	});
 
 	it('creates a stock point with its locations and a delivery address, then gets it by ID and by code', async () => {
-		const { credential } = accessTokenCredential(sandbox);
+		const { credential } = company();
 		const created = await stockPoint(credential, {
 			operation: 'create',
 			code: 'NORR',
@@ -84,17 +74,17 @@ describe('Fortnox Warehouse node: stock points', () => {
 	});
 
 	it('refuses a stock point whose code exists, in plain words with the service code', async () => {
-		const { credential } = accessTokenCredential(sandbox);
+		const { credential } = company();
 		const result = await stockPoint(credential, { operation: 'create', code: 'MAIN', name: 'Igen' });
-		const error = result.error('Fortnox') as Error & { description?: string; context?: IDataObject };
+		const error = result.error('Fortnox') as NodeError;
 		expect(error.message).toMatch(/stock point with this code already exists/);
 		expect(error.description).toContain('Fortnox error code alreadyexists');
 		expect(error.context?.code).toBe('alreadyexists');
 	});
 
 	it('checks codes, names, lengths and duplicate location codes before sending', async () => {
-		const { credential } = accessTokenCredential(sandbox);
-		sandbox.clearRequests();
+		const { credential } = company();
+		sandbox().clearRequests();
 		const cases: Array<[IDataObject, RegExp]> = [
 			[{ code: 'ELEVENCHARS', name: 'x' }, /Code is 11 characters long: it must be 1 to 10/],
 			[{ code: 'X', name: 'A name that is longer than 25' }, /Name is 29 characters long/],
@@ -112,8 +102,8 @@ describe('Fortnox Warehouse node: stock points', () => {
 	});
 
 	it('gets several stock points by their IDs and refuses an ID that is not a UUID', async () => {
-		const { tenant, credential } = accessTokenCredential(sandbox);
-		const points = sandbox.tenant(tenant.tenantId).warehouse.stockPoints;
+		const { tenantId, credential } = company();
+		const points = sandbox().tenant(tenantId).warehouse.stockPoints;
 		const ids = points.map((point) => point.id);
 		const result = await stockPoint(credential, { operation: 'getMany', ids: ids.join(', '), state: 'ALL' });
 		expect(result.items.map((item) => item.json.id).sort()).toEqual([...ids].sort());
@@ -122,8 +112,8 @@ describe('Fortnox Warehouse node: stock points', () => {
 	});
 
 	it('updates a stock point: fields left alone and its locations stay unless replaced', async () => {
-		const { tenant, credential } = accessTokenCredential(sandbox);
-		const extra = sandbox.addStockPoint(tenant.tenantId, { code: 'EXTRA', name: 'Extralager', locations: [{ code: 'E1', name: 'Hylla E1' }, { code: 'E2' }] });
+		const { tenantId, credential } = company();
+		const extra = sandbox().addStockPoint(tenantId, { code: 'EXTRA', name: 'Extralager', locations: [{ code: 'E1', name: 'Hylla E1' }, { code: 'E2' }] });
 		const renamed = await stockPoint(credential, { operation: 'update', stockPointId: byId(extra.id), updateFields: { name: 'Tillfälligt lager' } });
 		expect(renamed.error()).toBeUndefined();
 		expect(renamed.items[0].json).toMatchObject({ code: 'EXTRA', name: 'Tillfälligt lager' });
@@ -143,23 +133,23 @@ describe('Fortnox Warehouse node: stock points', () => {
 	});
 
 	it('deletes an unused stock point and explains why one in use cannot be deleted', async () => {
-		const { tenant, credential } = accessTokenCredential(sandbox);
-		const spare = sandbox.addStockPoint(tenant.tenantId, { code: 'SPARE', name: 'Reserv' });
+		const { tenantId, credential } = company();
+		const spare = sandbox().addStockPoint(tenantId, { code: 'SPARE', name: 'Reserv' });
 		const deleted = await stockPoint(credential, { operation: 'delete', stockPointId: byId(spare.id) });
 		expect(deleted.error()).toBeUndefined();
 		expect(deleted.items[0].json).toMatchObject({ id: spare.id, deleted: true });
-		expect(sandbox.tenant(tenant.tenantId).warehouse.stockPoints.some((point) => point.id === spare.id)).toBe(false);
+		expect(sandbox().tenant(tenantId).warehouse.stockPoints.some((point) => point.id === spare.id)).toBe(false);
 
-		const main = sandbox.tenant(tenant.tenantId).warehouse.stockPoints.find((point) => point.code === 'MAIN')!;
+		const main = sandbox().tenant(tenantId).warehouse.stockPoints.find((point) => point.code === 'MAIN')!;
 		const refused = await stockPoint(credential, { operation: 'delete', stockPointId: byId(main.id) });
-		const error = refused.error('Fortnox') as Error & { description?: string };
+		const error = refused.error('Fortnox') as NodeError;
 		expect(error.message).toMatch(/in use .* cannot be deleted: set it inactive/);
 		expect(error.description).toMatch(/Fortnox said: /);
 	});
 
 	it('adds stock locations, skips a code the stock point has, and lists them with a search', async () => {
-		const { tenant, credential } = accessTokenCredential(sandbox);
-		const store = sandbox.tenant(tenant.tenantId).warehouse.stockPoints.find((point) => point.code === 'STORE')!;
+		const { tenantId, credential } = company();
+		const store = sandbox().tenant(tenantId).warehouse.stockPoints.find((point) => point.code === 'STORE')!;
 		const added = await stockPoint(credential, {
 			operation: 'addLocations',
 			stockPointId: byId(store.id),
@@ -174,20 +164,20 @@ describe('Fortnox Warehouse node: stock points', () => {
 	});
 
 	it('fails only the bad item under Continue On Fail', async () => {
-		const { tenant, credential } = accessTokenCredential(sandbox);
-		const result = await runNode(
+		const { tenantId, credential } = company();
+		const result = await run(
+			credential,
+			'stockPoint',
+			{ operation: 'create', code: '={{ $json.code }}', name: '={{ $json.name }}' },
 			{
-				type: NODE,
-				credential,
 				continueOnFail: true,
-				parameters: { resource: 'stockPoint', operation: 'create', code: '={{ $json.code }}', name: '={{ $json.name }}' },
+				items: [
+					{ code: 'OST', name: 'Lager Öst' },
+					{ code: 'VASTERBOTTEN', name: 'För lång kod' },
+					{ code: 'MAIN', name: 'Finns redan' },
+					{ code: 'SYD', name: 'Lager Syd' },
+				],
 			},
-			[
-				{ code: 'OST', name: 'Lager Öst' },
-				{ code: 'VASTERBOTTEN', name: 'För lång kod' },
-				{ code: 'MAIN', name: 'Finns redan' },
-				{ code: 'SYD', name: 'Lager Syd' },
-			],
 		);
 		expect(result.error()).toBeUndefined();
 		expect(result.items.map((item) => item.json.error ?? item.json.code)).toEqual([
@@ -198,7 +188,7 @@ describe('Fortnox Warehouse node: stock points', () => {
 		]);
 		expect(result.items[2].json.code).toBe('alreadyexists');
 		expect(result.items.map((item) => item.pairedItem)).toEqual([0, 1, 2, 3].map((item) => ({ item })));
-		const codes = sandbox.tenant(tenant.tenantId).warehouse.stockPoints.map((point) => point.code);
+		const codes = sandbox().tenant(tenantId).warehouse.stockPoints.map((point) => point.code);
 		expect(codes).toEqual(expect.arrayContaining(['OST', 'SYD']));
 		expect(codes).not.toContain('VASTERBOTTEN');
 	});
@@ -206,58 +196,50 @@ describe('Fortnox Warehouse node: stock points', () => {
 
 describe('Fortnox Warehouse node: stock balance', () => {
 	it('reports in stock, available and reserved per item and stock point, filtered', async () => {
-		const { tenant, credential } = accessTokenCredential(sandbox);
-		const all = await runNode({ type: NODE, credential, parameters: { resource: 'stockBalance', operation: 'get', returnAll: true } });
+		const { tenantId, credential } = company();
+		const all = await run(credential, 'stockBalance', { operation: 'get', returnAll: true });
 		expect(all.error()).toBeUndefined();
 		const main1001 = all.items.find((item) => item.json.itemId === '1001' && item.json.stockPointCode === 'MAIN')?.json;
 		expect(main1001).toMatchObject({ inStock: 20, availableStock: 20, reservedStock: 0 });
-		expect(sandbox.stock(tenant.tenantId, '1001', 'MAIN')).toEqual({ inStock: 20, availableStock: 20 });
+		expect(sandbox().stock(tenantId, '1001', 'MAIN')).toEqual({ inStock: 20, availableStock: 20 });
 
-		sandbox.clearRequests();
-		const filtered = await runNode({
-			type: NODE,
-			credential,
-			parameters: { resource: 'stockBalance', operation: 'get', returnAll: true, filters: { itemIds: ['1001', '1002'], stockPointCodes: ['STORE'] } },
-		});
+		sandbox().clearRequests();
+		const filtered = await run(credential, 'stockBalance', { operation: 'get', returnAll: true, filters: { itemIds: ['1001', '1002'], stockPointCodes: ['STORE'] } });
 		expect(filtered.items.every((item) => item.json.stockPointCode === 'STORE' && ['1001', '1002'].includes(item.json.itemId as string))).toBe(true);
 		expect(filtered.items.find((item) => item.json.itemId === '1001')?.json).toMatchObject({ inStock: 5, availableStock: 5 });
 		expect(warehouseRequests()[0].query).toEqual({ itemIds: '1001,1002', stockPointCodes: 'STORE' });
 
-		const fromExpression = await runNode({
-			type: NODE,
-			credential,
-			parameters: { resource: 'stockBalance', operation: 'get', returnAll: true, filters: { itemIds: '1003, 1004' } },
-		});
+		const fromExpression = await run(credential, 'stockBalance', { operation: 'get', returnAll: true, filters: { itemIds: '1003, 1004' } });
 		expect(new Set(fromExpression.items.map((item) => item.json.itemId))).toEqual(new Set(['1003', '1004']));
 	});
 });
 
 describe('Fortnox Warehouse node: custom document types', () => {
 	it('lists the types, creates one in upper case and gets it by name', async () => {
-		const { tenant, credential } = accessTokenCredential(sandbox);
-		const run = (parameters: IDataObject) => runNode({ type: NODE, credential, parameters: { resource: 'customDocumentType', ...parameters } });
-		const before = await run({ operation: 'getAll', returnAll: true });
+		const { tenantId, credential } = company();
+		const types = (parameters: IDataObject) => run(credential, 'customDocumentType', parameters);
+		const before = await types({ operation: 'getAll', returnAll: true });
 		expect(before.items.map((item) => item.json)).toEqual([{ category: 'OUTBOUND', referenceType: 'WEBSHOP' }]);
 
-		const created = await run({ operation: 'create', referenceType: 'returer-webb_2', category: 'INBOUND' });
+		const created = await types({ operation: 'create', referenceType: 'returer-webb_2', category: 'INBOUND' });
 		expect(created.error()).toBeUndefined();
 		expect(created.items[0].json).toEqual({ category: 'INBOUND', referenceType: 'RETURER-WEBB_2' });
 
-		const got = await run({ operation: 'get', type: { __rl: true, mode: 'name', value: 'Returer-Webb_2' } });
+		const got = await types({ operation: 'get', type: byName('Returer-Webb_2') });
 		expect(got.items[0].json).toEqual({ category: 'INBOUND', referenceType: 'RETURER-WEBB_2' });
-		expect(sandbox.tenant(tenant.tenantId).warehouse.customTypes.map((type) => type.referenceType).sort()).toEqual(['RETURER-WEBB_2', 'WEBSHOP']);
+		expect(sandbox().tenant(tenantId).warehouse.customTypes.map((type) => type.referenceType).sort()).toEqual(['RETURER-WEBB_2', 'WEBSHOP']);
 	});
 
 	it('refuses reserved names in any variant, and bad characters, before sending', async () => {
-		const { credential } = accessTokenCredential(sandbox);
-		sandbox.clearRequests();
+		const { credential } = company();
+		sandbox().clearRequests();
 		for (const name of ['Stock-Taking', 'purchase_order', 'MANUAL_INBOUND_DELIVERY', 'invoice', 'Kund-Order']) {
-			const result = await runNode({ type: NODE, credential, parameters: { resource: 'customDocumentType', operation: 'create', referenceType: name, category: 'INBOUND' } });
+			const result = await run(credential, 'customDocumentType', { operation: 'create', referenceType: name, category: 'INBOUND' });
 			expect(result.error('Fortnox')?.message).toMatch(/is a name Fortnox reserves/);
 		}
-		const spaced = await runNode({ type: NODE, credential, parameters: { resource: 'customDocumentType', operation: 'create', referenceType: 'web shop', category: 'INBOUND' } });
+		const spaced = await run(credential, 'customDocumentType', { operation: 'create', referenceType: 'web shop', category: 'INBOUND' });
 		expect(spaced.error('Fortnox')?.message).toMatch(/use only letters A–Z, digits, underscores and dashes/);
-		const long = await runNode({ type: NODE, credential, parameters: { resource: 'customDocumentType', operation: 'create', referenceType: 'T'.repeat(26), category: 'INBOUND' } });
+		const long = await run(credential, 'customDocumentType', { operation: 'create', referenceType: 'T'.repeat(26), category: 'INBOUND' });
 		expect(long.error('Fortnox')?.message).toMatch(/26 characters long: it must be 1 to 25/);
 		expect(warehouseRequests()).toEqual([]);
 	});
@@ -265,19 +247,19 @@ describe('Fortnox Warehouse node: custom document types', () => {
 
 describe('Fortnox Warehouse node: access', () => {
 	it('says which two things to check when the warehouse refuses access', async () => {
-		const { tenant, credential } = accessTokenCredential(sandbox);
-		sandbox.setWarehouseEnabled(tenant.tenantId, false);
-		const off = await runNode({ type: NODE, credential, parameters: { resource: 'stockBalance', operation: 'get', returnAll: true } });
-		const error = off.error('Fortnox') as Error & { description?: string; httpCode?: string };
+		const { tenantId, credential } = company();
+		sandbox().setWarehouseEnabled(tenantId, false);
+		const off = await run(credential, 'stockBalance', { operation: 'get', returnAll: true });
+		const error = off.error('Fortnox') as NodeError;
 		expect(error.message).toMatch(/Warehouse \(Lager\) module is activated .* "warehouse" scope/);
 		expect(error.httpCode).toBe('403');
 		expect(error.description).toMatch(/Fortnox said: .*Lager/i);
 
-		const oauth = oAuth2Credential(sandbox, undefined, 'bookkeeping inbox');
-		const scoped = await runNode({ type: NODE, credential: oauth.credential, parameters: { resource: 'stockPoint', operation: 'getAll', returnAll: true } });
+		const oauth = oAuth2Credential(sandbox(), undefined, 'bookkeeping inbox');
+		const scoped = await stockPoint(oauth.credential, { operation: 'getAll', returnAll: true });
 		expect(scoped.error('Fortnox')?.message).toMatch(/"warehouse" scope/);
-		const full = oAuth2Credential(sandbox);
-		const allowed = await runNode({ type: NODE, credential: full.credential, parameters: { resource: 'stockPoint', operation: 'getAll', returnAll: true } });
+		const full = oAuth2Credential(sandbox());
+		const allowed = await stockPoint(full.credential, { operation: 'getAll', returnAll: true });
 		expect(allowed.error()).toBeUndefined();
 		expect(allowed.items).toHaveLength(2);
 	});
@@ -285,7 +267,7 @@ describe('Fortnox Warehouse node: access', () => {
 
 describe('Fortnox Warehouse node: pickers', () => {
 	it('offers items, stock points, stock locations and custom document types', async () => {
-		const { credential } = accessTokenCredential(sandbox);
+		const { credential } = company();
 		const context = loadOptionsContext({ type: NODE, credential, parameters: { resource: 'stockBalance', operation: 'get' } });
 		const items = await loadOptions.getItems.call(context);
 		expect(items).toContainEqual({ name: '1001 Kontorsstol', value: '1001' });
