@@ -1,11 +1,5 @@
-import type { Sandbox, TenantCredentials } from '../../sandbox';
-import { call, type Auth, withSandbox } from './helpers';
+import { warehouseTenant, type WarehouseError } from './warehouse-seed';
 
-interface WarehouseError {
-	error: string;
-	id: string;
-	message: string;
-}
 interface CustomRow {
 	rowId: number;
 	itemId: string;
@@ -34,26 +28,9 @@ const CUSTOM = '/api/warehouse/documentdeliveries/custom';
 const TYPES = `${CUSTOM}/documenttypes-v1`;
 
 describe('sandbox warehouse: custom document types and documents', () => {
-	let sandbox: Sandbox;
-	let t: TenantCredentials;
-	let auth: Auth;
-
-	withSandbox(
-		{ rateLimit: false },
-		(started) => (sandbox = started),
-		(tenant, tenantAuth) => {
-			t = tenant;
-			auth = tenantAuth;
-			sandbox.setWarehouseToday(tenant.tenantId, '2026-03-31');
-		},
-	);
-
-	const req = <T>(method: string, path: string, json?: unknown) => call<T>(sandbox, method, path, { auth, json });
-	const stock = (itemId: string, point = 'MAIN', location?: string) => sandbox.stock(t.tenantId, itemId, point, location);
-	const place = () => {
-		const main = sandbox.tenant(t.tenantId).warehouse.stockPoints.find((p) => p.code === 'MAIN')!;
-		return { stockPointId: main.id, stockLocationId: main.stockLocations[0].id };
-	};
+	const w = warehouseTenant();
+	const { req, stock } = w;
+	const place = () => ({ stockPointId: w.main.id, stockLocationId: w.main.a1 });
 	const outbound = (deliveryState: string, quantity = 4, extra: Record<string, unknown> = {}) => ({
 		date: '2026-03-15', deliveryState, rows: [{ itemId: '1001', quantity, ...place() }], ...extra,
 	});
@@ -199,8 +176,8 @@ describe('sandbox warehouse: custom document types and documents', () => {
 	it('release date rules and connected outbounds apply to custom documents too', async () => {
 		await save('inbound', 'RETURER', '10', inbound({ date: '2026-04-02' }));
 		expect((await req<WarehouseError>('PUT', `${CUSTOM}/inbound-v1/RETURER/10/release`)).body.error).toBe('cannot_release_later_than_current_date');
-		sandbox.lockWarehousePeriod(t.tenantId, '2026-03-31');
-		sandbox.setWarehouseToday(t.tenantId, '2026-04-02');
+		w.sandbox.lockWarehousePeriod(w.t.tenantId, '2026-03-31');
+		w.sandbox.setWarehouseToday(w.t.tenantId, '2026-04-02');
 		await save('inbound', 'RETURER', '11', inbound({ date: '2026-03-31' }));
 		expect((await req<WarehouseError>('PUT', `${CUSTOM}/inbound-v1/RETURER/11/release`)).body.error).toBe('period_locked');
 		expect((await req('PUT', `${CUSTOM}/inbound-v1/RETURER/10/release`)).status).toBe(204);

@@ -1,11 +1,5 @@
-import type { Sandbox, TenantCredentials } from '../../sandbox';
-import { call, type Auth, withSandbox } from './helpers';
+import { warehouseTenant, type WarehouseError } from './warehouse-seed';
 
-interface WarehouseError {
-	error: string;
-	id: string;
-	message: string;
-}
 interface ManualRow {
 	rowId?: number;
 	itemId: string;
@@ -36,21 +30,8 @@ const IN = '/api/warehouse/deliveries-v1/inbounddeliveries';
 const OUT = '/api/warehouse/deliveries-v1/outbounddeliveries';
 
 describe('sandbox warehouse: manual documents and the ledger', () => {
-	let sandbox: Sandbox;
-	let t: TenantCredentials;
-	let auth: Auth;
-
-	withSandbox(
-		{ rateLimit: false },
-		(started) => (sandbox = started),
-		(tenant, tenantAuth) => {
-			t = tenant;
-			auth = tenantAuth;
-			sandbox.setWarehouseToday(tenant.tenantId, '2026-03-31');
-		},
-	);
-
-	const req = <T>(method: string, path: string, json?: unknown) => call<T>(sandbox, method, path, { auth, json });
+	const w = warehouseTenant();
+	const { req, stock } = w;
 	const inbound = (overrides: Record<string, unknown> = {}) => ({
 		currency: 'SEK', currencyRate: 1, date: '2026-03-10', stockPointCode: 'MAIN',
 		rows: [{ itemId: '1005', quantity: 4, stockLocationCode: 'A1' }], ...overrides,
@@ -63,7 +44,6 @@ describe('sandbox warehouse: manual documents and the ledger', () => {
 		expect(res.status).toBe(201);
 		return res.body;
 	};
-	const stock = (itemId: string, point = 'MAIN', location?: string) => sandbox.stock(t.tenantId, itemId, point, location);
 
 	it('creates an inbound document (201, id assigned, rows resolved); release raises inStock, void lowers it again', async () => {
 		const doc = await create(IN, inbound({ note: 'Leverans från Kontorsgiganten' }));
@@ -84,7 +64,7 @@ describe('sandbox warehouse: manual documents and the ledger', () => {
 		const again = await req<WarehouseError>('PUT', `${IN}/${doc.id}/void`);
 		expect([again.status, again.body.error]).toEqual([400, 'document_is_voided']);
 		// the movements are kept: the release and its reversal
-		const ledger = [...sandbox.tenant(t.tenantId).warehouse.ledgers.values()].find((l) => l.itemId === '1005')!;
+		const ledger = [...w.sandbox.tenant(w.t.tenantId).warehouse.ledgers.values()].find((l) => l.itemId === '1005')!;
 		expect(ledger.movements.map((m) => [m.quantity, m.reversal])).toEqual([[4, false], [-4, true]]);
 	});
 
@@ -111,14 +91,14 @@ describe('sandbox warehouse: manual documents and the ledger', () => {
 			const res = await req<WarehouseError>('POST', IN, body);
 			expect([JSON.stringify(body), res.status, res.body.error]).toEqual([JSON.stringify(body), 400, error]);
 		}
-		sandbox.addStockPoint(t.tenantId, { code: 'SHUT', name: 'Stängt', active: false, locations: [{ code: 'X1' }] });
+		w.sandbox.addStockPoint(w.t.tenantId, { code: 'SHUT', name: 'Stängt', active: false, locations: [{ code: 'X1' }] });
 		expect((await req<WarehouseError>('POST', IN, inbound({ stockPointCode: 'SHUT', rows: [{ itemId: '1005', quantity: 1 }] }))).body.error).toBe('stockpoint_inactive');
 		expect((await req<WarehouseError>('GET', `${IN}/abc`)).body.error).toBe('invalid_parameter');
 		expect((await req<WarehouseError>('GET', `${IN}/424242`)).status).toBe(404);
 	});
 
 	it('resolves rows by id or code; the head stock point is the default of rows', async () => {
-		const store = sandbox.tenant(t.tenantId).warehouse.stockPoints.find((p) => p.code === 'STORE')!;
+		const store = w.sandbox.tenant(w.t.tenantId).warehouse.stockPoints.find((p) => p.code === 'STORE')!;
 		const doc = await create(IN, inbound({
 			stockPointCode: undefined, stockPointId: store.id,
 			rows: [{ itemId: '1001', quantity: 1 }, { itemId: '1002', quantity: 2, stockPointCode: 'MAIN', stockLocationId: undefined, stockLocationCode: 'A2' }],
@@ -140,7 +120,7 @@ describe('sandbox warehouse: manual documents and the ledger', () => {
 		// void (customVoidDate) puts it back
 		expect((await req('PUT', `${OUT}/${doc.id}/void?customVoidDate=2026-03-20`)).status).toBe(204);
 		expect(stock('1001')).toEqual({ inStock: 20, availableStock: 20 });
-		const ledger = [...sandbox.tenant(t.tenantId).warehouse.ledgers.values()].find((l) => l.itemId === '1001' && l.movements.length > 1)!;
+		const ledger = [...w.sandbox.tenant(w.t.tenantId).warehouse.ledgers.values()].find((l) => l.itemId === '1001' && l.movements.length > 1)!;
 		expect(ledger.movements.slice(1).map((m) => [m.date, m.quantity])).toEqual([['2026-03-12', -2], ['2026-03-20', 2]]);
 		// voiding an unreleased outbound ends its reservation
 		const reserved = await create(OUT, outbound({ rows: [{ itemId: '1003', quantity: 5, stockPointCode: 'MAIN' }] }));
@@ -163,10 +143,10 @@ describe('sandbox warehouse: manual documents and the ledger', () => {
 		const future = await create(IN, inbound({ date: '2026-04-01' }));
 		const res = await req<WarehouseError>('PUT', `${IN}/${future.id}/release`);
 		expect([res.status, res.body.error]).toEqual([400, 'cannot_release_later_than_current_date']);
-		sandbox.setWarehouseToday(t.tenantId, '2026-04-01');
+		w.sandbox.setWarehouseToday(w.t.tenantId, '2026-04-01');
 		expect((await req('PUT', `${IN}/${future.id}/release`)).status).toBe(204);
 
-		sandbox.lockWarehousePeriod(t.tenantId, '2026-03-10');
+		w.sandbox.lockWarehousePeriod(w.t.tenantId, '2026-03-10');
 		const locked = await create(IN, inbound({ date: '2026-03-10' }));
 		const lockedRes = await req<WarehouseError>('PUT', `${IN}/${locked.id}/release`);
 		expect([lockedRes.status, lockedRes.body.error]).toEqual([400, 'period_locked']);
@@ -174,7 +154,7 @@ describe('sandbox warehouse: manual documents and the ledger', () => {
 		expect([voidLocked.status, voidLocked.body.error]).toEqual([400, 'period_locked']);
 		expect((await req<WarehouseError>('PUT', `${IN}/${future.id}/void?customVoidDate=20260301`)).body.error).toBe('invalid_parameter');
 		expect((await req('PUT', `${IN}/${future.id}/void?customVoidDate=2026-03-11`)).status).toBe(204);
-		sandbox.lockWarehousePeriod(t.tenantId, null);
+		w.sandbox.lockWarehousePeriod(w.t.tenantId, null);
 		expect((await req('PUT', `${IN}/${locked.id}/release`)).status).toBe(204);
 		const twice = await req<WarehouseError>('PUT', `${IN}/${locked.id}/release`);
 		expect([twice.status, twice.body.error]).toEqual([400, 'document_is_released']);

@@ -28,7 +28,7 @@ const PO = '/api/warehouse/productionorders-v1';
 
 describe('sandbox warehouse: production orders', () => {
 	const w = warehouseTenant();
-	const { req, errorOf } = w;
+	const { req, errorOf, stock } = w;
 	const order = (overrides: Record<string, unknown> = {}) => ({
 		itemId: '2001', quantity: 2, startDate: '2026-03-20', productionState: 'reserved',
 		outboundStockPointId: w.main.id, inboundStockPointId: w.main.id, inboundStockLocationId: w.main.a1, ...overrides,
@@ -38,7 +38,6 @@ describe('sandbox warehouse: production orders', () => {
 		expect(res.status).toBe(201);
 		return res.body;
 	};
-	const stock = (itemId: string, point = 'MAIN', location?: string) => w.sandbox.stock(w.t.tenantId, itemId, point, location);
 
 	it('seeds bills of materials and answers package item records per quantity, or per an order', async () => {
 		const one = await req<PackageItem[]>('GET', `${PO}/billofmaterials/2001`);

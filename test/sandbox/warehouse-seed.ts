@@ -37,5 +37,7 @@ export function warehouseTenant() {
 		const res = await req<WarehouseError>(method, path, json);
 		return [res.status, res.body.error];
 	};
-	return Object.assign(w, { req, errorOf });
+	/** In stock and available of an item at a stock point (MAIN unless named), or at one of its locations. */
+	const stock = (itemId: string, point = 'MAIN', location?: string) => w.sandbox.stock(w.t.tenantId, itemId, point, location);
+	return Object.assign(w, { req, errorOf, stock });
 }
