@@ -32,5 +32,17 @@ export interface N8nInstance {
 	exited: Promise<unknown>;
 }
 
-/** Imports the sandbox credentials and the examples, starts n8n on 127.0.0.1 and waits until it is ready. */
-export function startN8n(options: { userFolder: string; sandbox: Sandbox; port?: number }): Promise<N8nInstance>;
+/** n8n's queue mode: Redis and PostgreSQL (scripts/queue-services.js), `workers` processes of `n8n worker`. */
+export interface QueueMode {
+	redis: { host: string; port: number };
+	postgres: { host: string; port: number; database: string; user: string; password: string };
+	workers: number;
+	/** Executions one worker runs at a time. */
+	workerConcurrency: number;
+}
+
+/** Imports the sandbox credentials and the examples, starts n8n (and with `queue` its workers) on 127.0.0.1 and waits until they are ready. */
+export function startN8n(options: { userFolder: string; sandbox: Sandbox; port?: number; queue?: QueueMode }): Promise<N8nInstance>;
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number>;

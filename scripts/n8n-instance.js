@@ -7,6 +7,7 @@
  * (scripts/start.js) and the end-to-end tests (test/e2e). Types: n8n-instance.d.ts.
  */
 
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
@@ -120,12 +121,24 @@ function sandboxCredentials(sandbox) {
 }
 
 /**
- * Imports the sandbox credentials and every `examples/*.json`, then starts n8n (installing the
- * runtime first if needed) on 127.0.0.1 and waits until it is ready. n8n's own output goes to
- * `<userFolder>/n8n.log`.
- * @param {{ userFolder: string, sandbox: import('../sandbox').Sandbox, port?: number }} options
+ * What n8n's queue mode adds (scripts/queue-services.js starts Redis and PostgreSQL): main puts
+ * production executions on the Redis queue, `workers` processes of `n8n worker` run them, at most
+ * `workerConcurrency` at a time each, all on one PostgreSQL database and one encryption key.
+ * @typedef {{
+ *   redis: { host: string, port: number },
+ *   postgres: { host: string, port: number, database: string, user: string, password: string },
+ *   workers: number,
+ *   workerConcurrency: number,
+ * }} QueueMode
  */
-async function startN8n({ userFolder, sandbox, port }) {
+
+/**
+ * Imports the sandbox credentials and every `examples/*.json`, then starts n8n (installing the
+ * runtime first if needed) on 127.0.0.1 and waits until it is ready; with `queue`, also its workers.
+ * n8n's own output goes to `<userFolder>/n8n.log` (workers: `worker-<n>.log`).
+ * @param {{ userFolder: string, sandbox: import('../sandbox').Sandbox, port?: number, queue?: QueueMode }} options
+ */
+async function startN8n({ userFolder, sandbox, port, queue }) {
 	const runtime = await ensureRuntime();
 	const n8nPort = port || (await freePort());
 	const url = `http://127.0.0.1:${n8nPort}`;
@@ -155,6 +168,7 @@ async function startN8n({ userFolder, sandbox, port }) {
 		N8N_INSTANCE_OWNER_PASSWORD_HASH: bcrypt.hashSync(OWNER.password, 10),
 		// n8n's task-runner broker would take 5679 otherwise: several n8n can run side by side.
 		N8N_RUNNERS_BROKER_PORT: String(await freePort()),
+		...(queue ? queueEnv(queue) : {}),
 	};
 
 	/** Runs an n8n CLI command against this user folder; rejects when it exits non-zero. @param {string[]} args */
@@ -168,14 +182,72 @@ async function startN8n({ userFolder, sandbox, port }) {
 	await cli(['import:workflow', '--separate', `--input=${EXAMPLES_DIR}`]);
 
 	const logFile = path.join(userFolder, 'n8n.log');
+	const main = spawnN8n(runtime, ['start'], env, userFolder, logFile);
+	/** @type {Array<ReturnType<typeof spawnN8n>>} */
+	const workers = [];
+	/** Stops the workers, then main. */
+	const stop = async () => {
+		await Promise.all(workers.map((worker) => worker.stop()));
+		await main.stop();
+	};
+
+	try {
+		await waitReady(url, main.exited, logFile);
+		const ready = [];
+		for (let n = 1; n <= (queue?.workers ?? 0); n++) {
+			const healthPort = await freePort();
+			const workerLog = path.join(userFolder, `worker-${n}.log`);
+			const worker = spawnN8n(
+				runtime,
+				['worker', `--concurrency=${queue?.workerConcurrency}`],
+				{
+					...env,
+					N8N_RUNNERS_BROKER_PORT: String(await freePort()),
+					// The worker's /healthz/readiness: database, Redis and the job runner are up.
+					QUEUE_HEALTH_CHECK_ACTIVE: 'true',
+					QUEUE_HEALTH_CHECK_PORT: String(healthPort),
+					N8N_WORKER_SERVER_ADDRESS: '127.0.0.1',
+				},
+				userFolder,
+				workerLog,
+			);
+			workers.push(worker);
+			ready.push(waitReady(`http://127.0.0.1:${healthPort}`, worker.exited, workerLog));
+		}
+		await Promise.all(ready);
+	} catch (err) {
+		await stop();
+		throw err;
+	}
+	return { url, owner: OWNER, examples, logFile, stop, exited: main.exited };
+}
+
+/** @param {QueueMode} queue @returns {Record<string, string>} */
+function queueEnv({ redis, postgres }) {
+	return {
+		EXECUTIONS_MODE: 'queue',
+		QUEUE_BULL_REDIS_HOST: redis.host,
+		QUEUE_BULL_REDIS_PORT: String(redis.port),
+		DB_TYPE: 'postgresdb',
+		DB_POSTGRESDB_HOST: postgres.host,
+		DB_POSTGRESDB_PORT: String(postgres.port),
+		DB_POSTGRESDB_DATABASE: postgres.database,
+		DB_POSTGRESDB_USER: postgres.user,
+		DB_POSTGRESDB_PASSWORD: postgres.password,
+		// Main and workers decrypt the same credentials.
+		N8N_ENCRYPTION_KEY: crypto.randomBytes(24).toString('hex'),
+	};
+}
+
+/**
+ * One n8n process (`start` or `worker`) with its output in `logFile`, in its own process group so
+ * a Ctrl-C reaches only the parent, which stops n8n in order.
+ * @param {{ node: string, n8n: string }} runtime @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env @param {string} cwd @param {string} logFile
+ */
+function spawnN8n(runtime, args, env, cwd, logFile) {
 	const log = fs.openSync(logFile, 'a');
-	// Its own process group, so a Ctrl-C reaches only the parent, which stops n8n in order.
-	const child = spawn(runtime.node, [runtime.n8n, 'start'], {
-		cwd: userFolder,
-		env,
-		stdio: ['ignore', log, log],
-		detached: true,
-	});
+	const child = spawn(runtime.node, [runtime.n8n, ...args], { cwd, env, stdio: ['ignore', log, log], detached: true });
 	fs.closeSync(log);
 	const exited = new Promise((resolve) => child.once('exit', resolve));
 	const killGroup = () => {
@@ -198,14 +270,7 @@ async function startN8n({ userFolder, sandbox, port }) {
 		killGroup();
 		process.off('exit', killGroup);
 	}
-
-	try {
-		await waitReady(url, exited, logFile);
-	} catch (err) {
-		await stop();
-		throw err;
-	}
-	return { url, owner: OWNER, examples, logFile, stop, exited };
+	return { exited, stop };
 }
 
 /**
@@ -233,4 +298,4 @@ function tail(file) {
 	return fs.readFileSync(file, 'utf8').split('\n').slice(-40).join('\n');
 }
 
-module.exports = { CREDENTIALS, EXAMPLES_DIR, OWNER, installPackedPackage, packPackage, startN8n, unpack };
+module.exports = { CREDENTIALS, EXAMPLES_DIR, OWNER, freePort, installPackedPackage, packPackage, startN8n, unpack };

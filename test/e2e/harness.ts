@@ -113,8 +113,12 @@ export function useRealN8n(): () => RealN8n {
  * Polls `probe` until it returns something other than undefined, for things that happen in their
  * own time (n8n publishes an activated workflow in the background, callbacks run async).
  */
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
-	const deadline = Date.now() + 90 * 1000;
+export async function waitFor<T>(
+	what: string,
+	probe: () => Promise<T | undefined> | T | undefined,
+	timeoutMs = 90 * 1000,
+): Promise<T> {
+	const deadline = Date.now() + timeoutMs;
 	for (;;) {
 		const value = await probe();
 		if (value !== undefined) return value;

@@ -1,0 +1,57 @@
+// n8n in queue mode: main, Redis, PostgreSQL and two workers, each worker with its own copy of the
+// package's limiter. Two workflows create 300 labels each on the same Fortnox token at the same
+// time, one per worker; the limiters must share the token's 25 requests per 5 s through the 429s.
+import { createRun, startQueueN8n, storedLabels, type LabelWorkflow, type QueueN8n } from './queue-n8n';
+import type { Execution } from '../e2e/harness';
+
+const COUNT = 300;
+/**
+ * 429s the sandbox may answer (each one retried): about two when the two fresh workers first meet
+ * in a window, then about one per worker each time it probes for more (every half minute or so).
+ * A run here saw 12; virtual-time runs of the limiters (test/unit/rate-limiter.test.ts) see 11 for this load.
+ */
+const MOST_429 = 20;
+
+let queue: QueueN8n;
+const runs: Array<{ workflow: LabelWorkflow; execution: Execution; prefix: string }> = [];
+
+beforeAll(async () => {
+	queue = await startQueueN8n(2);
+	const workflows = await Promise.all(
+		['Queue A', 'Queue B'].map(async (prefix) => ({ prefix, workflow: await queue.labelWorkflow(`${prefix}: ${COUNT} labels`, prefix, COUNT) })),
+	);
+	queue.sandbox.resetStats();
+	// Both at once: each worker takes one (it runs one execution at a time).
+	await Promise.all(workflows.map(async ({ workflow }) => await workflow.trigger()));
+	for (const { prefix, workflow } of workflows) runs.push({ prefix, workflow, execution: await workflow.finished() });
+}, 20 * 60 * 1000);
+
+afterAll(async () => await queue?.stop(), 2 * 60 * 1000);
+
+describe('two workers creating 300 labels each on one token', () => {
+	it('both executions succeed, every item a created label', () => {
+		for (const { execution, workflow } of runs) {
+			expect({ workflow: workflow.id, status: execution.status }).toEqual({ workflow: workflow.id, status: 'success' });
+			const { items } = createRun(execution);
+			expect(items.map((item) => item.json.Description)).toEqual(workflow.names);
+		}
+	});
+
+	it('ran side by side, on different workers', () => {
+		const [a, b] = runs.map(({ execution }) => createRun(execution));
+		// One execution at a time per worker: overlapping runs are on different workers.
+		expect(a.start < b.end && b.start < a.end).toBe(true);
+	});
+
+	it('stored every label exactly once', () => {
+		for (const { prefix, workflow } of runs) {
+			expect(storedLabels(queue.sandbox, prefix).sort()).toEqual(workflow.names);
+		}
+	});
+
+	it(`kept the token within its limit: at most ${MOST_429} 429s, all retried`, () => {
+		const { rateLimited, requests } = queue.sandbox.stats;
+		process.stdout.write(`queue mode: ${requests} requests, ${rateLimited} answered 429\n`);
+		expect(rateLimited).toBeLessThanOrEqual(MOST_429);
+	});
+});
