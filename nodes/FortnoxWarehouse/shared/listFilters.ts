@@ -12,19 +12,35 @@ export const itemFilter = (what: string): INodeProperties => ({
 	description: `${what}. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
 });
 
+/** The Supplier filter of the purchase lists (a supplier number): `what` says which documents it keeps. */
+export const supplierFilter = (what: string): INodeProperties => ({
+	displayName: 'Supplier Name or ID',
+	name: 'supplierNumber',
+	type: 'options',
+	typeOptions: { loadOptionsMethod: 'getSuppliers' },
+	default: '',
+	description: `${what}. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
+});
+
+/** The named filters that were given, trimmed, in the order of `names`; empty ones are left out. */
+export function givenFilters(filters: IDataObject, names: readonly string[]): IDataObject {
+	const qs: IDataObject = {};
+	for (const name of names) {
+		const value = String(filters[name] ?? '').trim();
+		if (value) qs[name] = value;
+	}
+	return qs;
+}
+
 /**
  * The query of a document list from its Filters: the item, and each enum filter checked against
  * its values (they may come from expressions). Empty filters are left out.
  */
 export function listQuery(this: IExecuteFunctions, i: number, enums: Record<string, { label: string; values: readonly string[] }>): IDataObject {
 	const check = new FieldValidator(this.getNode(), i);
-	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
-	const qs: IDataObject = {};
-	for (const name of [...Object.keys(enums), 'itemId']) {
-		const value = String(filters[name] ?? '').trim();
-		if (!value) continue;
-		if (enums[name]) check.oneOf(enums[name].label, value, enums[name].values);
-		qs[name] = value;
+	const qs = givenFilters(this.getNodeParameter('filters', i, {}) as IDataObject, [...Object.keys(enums), 'itemId']);
+	for (const [name, { label, values }] of Object.entries(enums)) {
+		if (qs[name] !== undefined) check.oneOf(label, qs[name] as string, values);
 	}
 	return qs;
 }

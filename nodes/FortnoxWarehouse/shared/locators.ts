@@ -3,22 +3,37 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { FieldValidator } from '../../shared/validation';
 import { checkNumericId } from './checks';
 
-/** A stock point chosen from the list, by ID or (where the route takes it) by code. */
-export function stockPointLocator(options: { byCode: boolean; description?: string }): INodeProperties {
+type LocatorMode = NonNullable<INodeProperties['modes']>[number];
+
+/** A resource locator that starts empty on a searchable list; `modes` are the other ways to name the record. */
+function searchableLocator(options: {
+	displayName: string;
+	name: string;
+	required: boolean;
+	description?: string;
+	searchListMethod: string;
+	modes: LocatorMode[];
+}): INodeProperties {
 	return {
-		displayName: 'Stock Point',
-		name: 'stockPointId',
+		displayName: options.displayName,
+		name: options.name,
 		type: 'resourceLocator',
 		default: { mode: 'list', value: '' },
+		required: options.required,
+		description: options.description,
+		modes: [{ displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod: options.searchListMethod, searchable: true } }, ...options.modes],
+	};
+}
+
+/** A stock point chosen from the list, by ID or (where the route takes it) by code. */
+export function stockPointLocator(options: { byCode: boolean; description?: string }): INodeProperties {
+	return searchableLocator({
+		displayName: 'Stock Point',
+		name: 'stockPointId',
 		required: true,
 		description: options.description,
+		searchListMethod: 'searchStockPoints',
 		modes: [
-			{
-				displayName: 'From List',
-				name: 'list',
-				type: 'list',
-				typeOptions: { searchListMethod: 'searchStockPoints', searchable: true },
-			},
 			{
 				displayName: 'By ID',
 				name: 'id',
@@ -38,7 +53,7 @@ export function stockPointLocator(options: { byCode: boolean; description?: stri
 				? [{ displayName: 'By Code', name: 'code', type: 'string' as const, placeholder: 'e.g. MAIN' }]
 				: []),
 		],
-	};
+	});
 }
 
 /** The chosen stock point: a UUID, or a code where the locator offers codes. */
@@ -57,20 +72,11 @@ export function numberedDocumentLocator(options: {
 	searchListMethod: string;
 	description: string;
 }): INodeProperties {
-	return {
-		displayName: options.displayName,
+	return searchableLocator({
+		...options,
 		name: 'id',
-		type: 'resourceLocator',
-		default: { mode: 'list', value: '' },
 		required: true,
-		description: options.description,
 		modes: [
-			{
-				displayName: 'From List',
-				name: 'list',
-				type: 'list',
-				typeOptions: { searchListMethod: options.searchListMethod, searchable: true },
-			},
 			{
 				displayName: 'By ID',
 				name: 'id',
@@ -81,7 +87,7 @@ export function numberedDocumentLocator(options: {
 				],
 			},
 		],
-	};
+	});
 }
 
 /** The ID the numbered-document locator holds, checked (a positive int64). */
@@ -92,23 +98,13 @@ export function readNumberedId(this: IExecuteFunctions, i: number, field: string
 
 /** A supplier chosen from the company's suppliers, or by its supplier number. */
 export function supplierLocator(options: { required: boolean; description: string }): INodeProperties {
-	return {
+	return searchableLocator({
+		...options,
 		displayName: 'Supplier',
 		name: 'supplier',
-		type: 'resourceLocator',
-		default: { mode: 'list', value: '' },
-		required: options.required,
-		description: options.description,
-		modes: [
-			{
-				displayName: 'From List',
-				name: 'list',
-				type: 'list',
-				typeOptions: { searchListMethod: 'searchSuppliers', searchable: true },
-			},
-			{ displayName: 'By Number', name: 'id', type: 'string', placeholder: 'e.g. 201' },
-		],
-	};
+		searchListMethod: 'searchSuppliers',
+		modes: [{ displayName: 'By Number', name: 'id', type: 'string', placeholder: 'e.g. 201' }],
+	});
 }
 
 /** The chosen supplier number (at most 1024 characters, as purchase orders and incoming goods keep it); undefined when none. */
@@ -133,23 +129,3 @@ export function readPurchaseOrderId(this: IExecuteFunctions, i: number, name = '
 	const value = this.getNodeParameter(name, i, '', { extractValue: true }) as string | number;
 	return checkNumericId(new FieldValidator(this.getNode(), i), 'Purchase Order', value);
 }
-
-/** A list filter on one item, picked from the company's items. */
-export const itemFilter = (description: string): INodeProperties => ({
-	displayName: 'Item Name or ID',
-	name: 'itemId',
-	type: 'options',
-	typeOptions: { loadOptionsMethod: 'getItems' },
-	default: '',
-	description: `${description}. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
-});
-
-/** A list filter on one supplier, picked from the company's suppliers (its supplier number). */
-export const supplierFilter = (description: string): INodeProperties => ({
-	displayName: 'Supplier Name or ID',
-	name: 'supplierNumber',
-	type: 'options',
-	typeOptions: { loadOptionsMethod: 'getSuppliers' },
-	default: '',
-	description: `${description}. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
-});

@@ -2,11 +2,10 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import type { FieldValidator } from '../../../shared/validation';
 import { calendarDate, FieldValidator as Validator } from '../../../shared/validation';
-import { checkNote, NOTE_MAX } from '../../shared/checks';
+import { checkNote, noteProperty as documentNote } from '../../shared/checks';
 import { numberedDocumentLocator, PURCHASE_ORDERS_PATH, purchaseOrderLocator, readNumberedId, readPurchaseOrderId } from '../../shared/locators';
-import { incomingGoodsRows } from '../../shared/purchaseRows';
 import { segment, warehouseRequest } from '../../shared/request';
-import { checkRows, place, readRows, rowsProperties } from '../../shared/rows';
+import { checkRows, incomingGoodsRows, place, readRows, rowsProperties } from '../../shared/rows';
 import { stockPointProperty } from '../manualDeliveries/fields';
 
 export const INCOMING_GOODS_PATH = '/incominggoods-v1';
@@ -28,14 +27,7 @@ export const deliveryNoteIdProperty: INodeProperties = {
 	description: "The number on the supplier's delivery note, 1 to 50 characters",
 };
 
-export const noteProperty: INodeProperties = {
-	displayName: 'Note',
-	name: 'note',
-	type: 'string',
-	typeOptions: { rows: 2 },
-	default: '',
-	description: `At most ${NOTE_MAX} characters; it can still change after release (Update Partial)`,
-};
+export const noteProperty = documentNote('Update Partial');
 
 export const supplierNameProperty: INodeProperties = {
 	displayName: 'Supplier Name',

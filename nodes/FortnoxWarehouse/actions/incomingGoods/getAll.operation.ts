@@ -5,7 +5,7 @@ import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions'
 import { toItems } from '../../../shared/router';
 import { listScopeOf } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
-import { itemFilter, supplierFilter } from '../../shared/locators';
+import { givenFilters, itemFilter, supplierFilter } from '../../shared/listFilters';
 import { warehouseList } from '../../shared/request';
 import { INCOMING_GOODS_PATH } from './fields';
 
@@ -51,9 +51,6 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 		check.oneOf(displayName, value, ['any', 'true', 'false']);
 		if (value !== 'any') qs[name] = value === 'true';
 	}
-	for (const name of ['supplierNumber', 'itemId', 'note', 'deliveryNote', 'q']) {
-		const value = String(filters[name] ?? '').trim();
-		if (value) qs[name] = value;
-	}
+	Object.assign(qs, givenFilters(filters, ['supplierNumber', 'itemId', 'note', 'deliveryNote', 'q']));
 	return toItems(await warehouseList(this, { path: INCOMING_GOODS_PATH, qs, itemIndex: i }, listScopeOf(this, i)));
 }

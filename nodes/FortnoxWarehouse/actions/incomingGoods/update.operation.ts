@@ -5,9 +5,8 @@ import { fieldCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
 import { readNumberedId } from '../../shared/locators';
-import { incomingGoodsRows } from '../../shared/purchaseRows';
 import { segment, warehouseRequest } from '../../shared/request';
-import { checkRows, writableRows } from '../../shared/rows';
+import { checkRows, incomingGoodsRows, writableRows } from '../../shared/rows';
 import { deliveryNoteIdProperty, goodsBody, goodsRowsProperties, headFields, INCOMING_GOODS_PATH, incomingGoodsLocator, optionalHeadProperties, readGoodsRows } from './fields';
 
 /** The shared words point at manual documents' Update Note; incoming goods have Update Partial. */

@@ -6,8 +6,7 @@ import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
 import { readSupplier, supplierLocator } from '../../shared/locators';
 import { warehouseRequest } from '../../shared/request';
-import { purchaseOrderRows } from '../../shared/purchaseRows';
-import { readRows, rowsProperties } from '../../shared/rows';
+import { purchaseOrderRows, readRows, rowsProperties } from '../../shared/rows';
 import { headFields, optionalHeadProperties, orderBody, PURCHASE_ORDERS_PATH, requiredHeadProperties } from './fields';
 
 export const description = updateDisplayOptions({ show: { resource: ['purchaseOrder'], operation: ['create'] } }, [

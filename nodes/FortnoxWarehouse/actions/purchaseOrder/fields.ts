@@ -4,10 +4,10 @@ import type { FieldValidator } from '../../../shared/validation';
 import { calendarDate } from '../../../shared/validation';
 import { checkNumericId } from '../../shared/checks';
 import { currencyProperties, readCurrency } from '../../shared/currency';
-import { itemFilter, PURCHASE_ORDERS_PATH, readPurchaseOrderId, supplierFilter } from '../../shared/locators';
+import { givenFilters, itemFilter, supplierFilter } from '../../shared/listFilters';
+import { PURCHASE_ORDERS_PATH, readPurchaseOrderId } from '../../shared/locators';
 import { segment } from '../../shared/request';
-import { purchaseOrderRows } from '../../shared/purchaseRows';
-import { place } from '../../shared/rows';
+import { place, purchaseOrderRows } from '../../shared/rows';
 import { stockPointProperty } from '../manualDeliveries/fields';
 
 export { PURCHASE_ORDERS_PATH };
@@ -266,12 +266,7 @@ export const listFilterProperties: INodeProperties[] = [
 export function listQuery(check: FieldValidator, filters: IDataObject): IDataObject {
 	check.oneOf('State', filters.state as string | undefined, PURCHASE_ORDER_STATES);
 	check.oneOf('Purchase Type', filters.purchaseType as string | undefined, PURCHASE_TYPES);
-	const qs: IDataObject = {};
-	for (const name of ['q', 'supplierNumber', 'state', 'itemId', 'purchaseType', 'internalReference', 'note']) {
-		const value = String(filters[name] ?? '').trim();
-		if (value) qs[name] = value;
-	}
-	return qs;
+	return givenFilters(filters, ['q', 'supplierNumber', 'state', 'itemId', 'purchaseType', 'internalReference', 'note']);
 }
 
 /** Several purchase order IDs: a list such as "12, 13" or an array from an expression. */

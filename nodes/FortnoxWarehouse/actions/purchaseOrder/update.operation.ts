@@ -6,8 +6,7 @@ import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
 import { purchaseOrderLocator } from '../../shared/locators';
 import { warehouseRequest } from '../../shared/request';
-import { purchaseOrderRows } from '../../shared/purchaseRows';
-import { checkRows, readRows, rowsProperties, writableRows } from '../../shared/rows';
+import { checkRows, purchaseOrderRows, readRows, rowsProperties, writableRows } from '../../shared/rows';
 import { allHeadProperties, headFields, orderBody, purchaseOrderPath } from './fields';
 
 /** Reads the order and writes it back whole: two items on one order side by side would lose a change. */
