@@ -6,6 +6,8 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
+import { workersSharingTokenProperty } from './workersSharingToken';
+
 export class FortnoxApi implements ICredentialType {
 	name = 'fortnoxApi';
 
@@ -48,6 +50,7 @@ export class FortnoxApi implements ICredentialType {
 			default: 'https://api.fortnox.se',
 			description: 'Change only to reach a test double such as the sandbox shipped with this package',
 		},
+		workersSharingTokenProperty,
 	];
 
 	authenticate: IAuthenticateGeneric = {

@@ -1,5 +1,7 @@
 import type { Icon, ICredentialType, INodeProperties } from 'n8n-workflow';
 
+import { workersSharingTokenProperty } from './workersSharingToken';
+
 const defaultScopes = [
 	'bookkeeping',
 	'archive',
@@ -68,5 +70,6 @@ export class FortnoxOAuth2Api implements ICredentialType {
 			default: 'https://api.fortnox.se',
 			description: 'Change only to reach a test double such as the sandbox shipped with this package',
 		},
+		workersSharingTokenProperty,
 	];
 }

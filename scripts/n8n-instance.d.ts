@@ -39,6 +39,8 @@ export interface QueueMode {
 	workers: number;
 	/** Executions one worker runs at a time. */
 	workerConcurrency: number;
+	/** What the sandbox credentials' Workers Sharing This Token says; default `workers`. */
+	workersSharingToken?: number;
 }
 
 /** Imports the sandbox credentials and the examples, starts n8n (and with `queue` its workers) on 127.0.0.1 and waits until they are ready. */

@@ -93,14 +93,16 @@ const OAUTH2_SCOPE = 'bookkeeping archive inbox warehouse companyinformation dev
 /**
  * Both credentials for the sandbox's demo tenant, in `n8n import:credentials` form; the OAuth2 one
  * arrives connected, with tokens the sandbox issued (Reconnect runs the consent flow against it).
+ * `workers`: how many queue-mode workers share the token (the credentials' own setting for it).
  * @param {import('../sandbox').Sandbox} sandbox
+ * @param {number} [workers]
  */
-function sandboxCredentials(sandbox) {
+function sandboxCredentials(sandbox, workers = 1) {
 	const tokens = sandbox.issueOAuthTokens(DEMO.tenantId, DEMO.oauthClientId, OAUTH2_SCOPE);
 	return [
 		{
 			...CREDENTIALS.api,
-			data: { accessToken: DEMO.accessToken, clientSecret: DEMO.clientSecret, baseUrl: sandbox.url },
+			data: { accessToken: DEMO.accessToken, clientSecret: DEMO.clientSecret, baseUrl: sandbox.url, workersSharingToken: workers },
 		},
 		{
 			...CREDENTIALS.oAuth2,
@@ -114,6 +116,7 @@ function sandboxCredentials(sandbox) {
 				authQueryParameters: 'access_type=offline',
 				authentication: 'header',
 				baseUrl: sandbox.url,
+				workersSharingToken: workers,
 				oauthTokenData: tokens,
 			},
 		},
@@ -129,7 +132,10 @@ function sandboxCredentials(sandbox) {
  *   postgres: { host: string, port: number, database: string, user: string, password: string },
  *   workers: number,
  *   workerConcurrency: number,
+ *   workersSharingToken?: number,
  * }} QueueMode
+ * `workersSharingToken`: what the sandbox credentials tell the package (default `workers`); 1
+ * leaves the workers' limiters to find their shares from the 429s alone.
  */
 
 /**
@@ -175,7 +181,7 @@ async function startN8n({ userFolder, sandbox, port, queue }) {
 	const cli = (args) => execFileAsync(runtime.node, [runtime.n8n, ...args], { cwd: userFolder, env, maxBuffer: 64 * 1024 * 1024 });
 
 	const credentialsFile = path.join(userFolder, 'credentials.json');
-	fs.writeFileSync(credentialsFile, JSON.stringify(sandboxCredentials(sandbox)));
+	fs.writeFileSync(credentialsFile, JSON.stringify(sandboxCredentials(sandbox, queue?.workersSharingToken ?? queue?.workers)));
 	await cli(['import:credentials', `--input=${credentialsFile}`]);
 	fs.rmSync(credentialsFile);
 	const examples = fs.readdirSync(EXAMPLES_DIR).filter((file) => file.endsWith('.json'));

@@ -77,7 +77,7 @@ function labelWorkflowBody(name: string, webhookPath: string, names: string[], c
 	};
 }
 
-export async function startQueueN8n(workers: number): Promise<QueueN8n> {
+export async function startQueueN8n(workers: number, workersSharingToken = workers): Promise<QueueN8n> {
 	const services = await startQueueServices();
 	const userFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'fortnox-queue-'));
 	let sandbox: Sandbox | undefined;
@@ -92,7 +92,7 @@ export async function startQueueN8n(workers: number): Promise<QueueN8n> {
 		await installPackedPackage(userFolder);
 		// The demo tenant's token, with the service's limit of 25 requests per 5 s.
 		sandbox = await startSandbox({ demo: true, rateLimit: true });
-		n8n = await startN8n({ userFolder, sandbox, queue: { ...services, workers, workerConcurrency: 1 } });
+		n8n = await startN8n({ userFolder, sandbox, queue: { ...services, workers, workerConcurrency: 1, workersSharingToken } });
 		const url = n8n.url;
 		const owner = { cookie: await logIn(n8n) };
 		const created = await request(`${url}/rest/api-keys`, owner, 'POST', {

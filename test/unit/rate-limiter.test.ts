@@ -136,12 +136,17 @@ describe('SlidingWindowLimiter on a token others use too', () => {
 
 describe('processes sharing one token, each with its own limiter (n8n queue mode)', () => {
 	/** `processes` limiters sending `count` requests each, 10 at a time, against one service window of 25 per 5 s. */
-	async function share(processes: number, count: number, roundTripMs: number) {
+	async function share(processes: number, count: number, roundTripMs: number, options: { sharedBy?: number; startsApartMs?: number } = {}) {
 		const time = new VirtualTime();
 		const service = serviceWindow(25, 5000);
-		const limiters = Array.from({ length: processes }, () => new SlidingWindowLimiter(FORTNOX_RATE_LIMIT, time));
+		const limiters = Array.from({ length: processes }, () => new SlidingWindowLimiter(FORTNOX_RATE_LIMIT, time, options.sharedBy));
 		const ends = await time.run(
-			Promise.all(limiters.map(async (limiter) => await sendThrough(limiter, time, service, { count, concurrency: 10, roundTripMs }))),
+			Promise.all(
+				limiters.map(
+					async (limiter, k) =>
+						await sendThrough(limiter, time, service, { count, concurrency: 10, roundTripMs, startAt: k * (options.startsApartMs ?? 0) }),
+				),
+			),
 		);
 		const seconds = Math.max(...ends) / 1000;
 		return {
@@ -149,6 +154,8 @@ describe('processes sharing one token, each with its own limiter (n8n queue mode
 			refused: service.refusedCount,
 			// The first window's 25 leave at once; the limit governs the rest (as bench/figures.ts counts).
 			ofLimit: (service.accepted.length - 25) / seconds / 5,
+			// Processes told they share the token start from their share: no first-window burst to leave out.
+			overall: service.accepted.length / seconds / 5,
 			busiest: busiestWindow(service.accepted, 5000),
 		};
 	}
@@ -169,5 +176,46 @@ describe('processes sharing one token, each with its own limiter (n8n queue mode
 		expect(run.busiest).toBeLessThanOrEqual(25);
 		expect(run.refused).toBeLessThanOrEqual(most429);
 		expect(run.ofLimit).toBeGreaterThan(processes === 2 ? 0.88 : 0.85);
+	});
+
+	it.each([
+		[2, 300, 10, 0, 0.9],
+		[2, 300, 300, 2000, 0.9],
+		[2, 300, 100, 5000, 0.9],
+		[3, 200, 10, 1000, 0.9],
+	])('%i processes told they share the token, %i requests each, %i ms round trip, starting %i ms apart: ≥ %f of the limit together', async (processes, count, roundTripMs, startsApartMs, least) => {
+		const run = await share(processes, count, roundTripMs, { sharedBy: processes, startsApartMs });
+		expect(run.accepted).toBe(processes * count);
+		expect(run.busiest).toBeLessThanOrEqual(25);
+		expect(run.refused).toBeLessThanOrEqual(20);
+		expect(run.overall).toBeGreaterThan(least);
+	});
+
+	it('a process told it shares the token is never cut below its share, however many 429s it meets', async () => {
+		const time = new VirtualTime();
+		const limiter = new SlidingWindowLimiter(FORTNOX_RATE_LIMIT, time, 2);
+		await time.run(
+			(async () => {
+				for (let k = 0; k < 5; k++) limiter.refused(await limiter.acquire());
+			})(),
+		);
+		expect(limiter.allowance()).toBe(12);
+		// Without the share, the same 429s cut it down to one request per window.
+		const alone = new SlidingWindowLimiter(FORTNOX_RATE_LIMIT, time);
+		await time.run(
+			(async () => {
+				for (let k = 0; k < 5; k++) alone.refused(await alone.acquire());
+			})(),
+		);
+		expect(alone.allowance()).toBeLessThan(12);
+	});
+
+	it('a process told it shares the token, left alone, grows from its share to the full limit', async () => {
+		const time = new VirtualTime();
+		const limiter = new SlidingWindowLimiter(FORTNOX_RATE_LIMIT, time, 2);
+		expect(limiter.allowance()).toBe(12);
+		const window = FORTNOX_RATE_LIMIT.windowMs + FORTNOX_RATE_LIMIT.marginMs;
+		expect(limiter.allowance(window * FORTNOX_RATE_LIMIT.holdWindows)).toBe(13);
+		expect(limiter.allowance(window * (FORTNOX_RATE_LIMIT.holdWindows + 4))).toBe(25);
 	});
 });

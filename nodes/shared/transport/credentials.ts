@@ -35,3 +35,9 @@ export function rateLimitKeyOf(
 				)}`;
 	return `${type}:${createHash('sha256').update(identity).digest('hex').slice(0, 24)}`;
 }
+
+/** The credential's "Workers Sharing This Token" (queue mode); 1 when unset or unreadable. */
+export function sharedByOf(credentials: ICredentialDataDecryptedObject): number {
+	const value = Math.floor(Number(credentials.workersSharingToken ?? 1));
+	return Number.isFinite(value) && value >= 1 ? value : 1;
+}

@@ -45,6 +45,9 @@ export interface Departure {
  * - after `holdWindows` windows without a 429 it grows again, by 1, 2, 4, … per window: a probe
  *   that the others still fill costs one 429 and a small cut, and a process left alone is back at
  *   the full limit within a few windows.
+ * A process that is told it shares the token with `sharedBy - 1` others (the credential's setting
+ * for queue mode) starts from its share of the limit instead of all of it, so workers starting at
+ * once do not first fight it out through 429s; above its share it grows as after a cut.
  */
 export class SlidingWindowLimiter {
 	private departures: Departure[] = [];
@@ -54,14 +57,22 @@ export class SlidingWindowLimiter {
 	private blockedUntil = 0;
 
 	/** Allowance right after the last cut, and when and after which departure it was cut. */
-	private cut = { allowance: Number.POSITIVE_INFINITY, at: 0, sequence: 0 };
+	private cut: { allowance: number; at: number; sequence: number };
+
+	/** Least allowance a 429 can cut to: one request, or the share when told how many share the token. */
+	private readonly floor: number;
 
 	private queue: Promise<unknown> = Promise.resolve();
 
 	constructor(
 		private readonly options: RateLimitOptions,
 		private readonly clock: LimiterClock = systemClock,
-	) {}
+		sharedBy = 1,
+	) {
+		const share = Math.max(1, Math.floor(options.limit / Math.max(1, sharedBy)));
+		this.floor = share < options.limit ? share : 1;
+		this.cut = { allowance: share < options.limit ? share : Number.POSITIVE_INFINITY, at: clock.now(), sequence: 0 };
+	}
 
 	/** Resolves when the caller may send one request; callers are served in order. */
 	async acquire(): Promise<Departure> {
@@ -90,10 +101,10 @@ export class SlidingWindowLimiter {
 		const accepted = this.departures.filter((d) => d.at > windowStart && !d.refused).length;
 		if (departure.sequence < this.cut.sequence) {
 			// Same crowd as the last cut, but now we know more of our share was refused.
-			this.cut.allowance = Math.max(1, Math.min(this.cut.allowance, accepted));
+			this.cut.allowance = Math.max(this.floor, Math.min(this.cut.allowance, accepted));
 			return;
 		}
-		const allowance = Math.max(1, Math.min(this.allowance(now) - 1, accepted));
+		const allowance = Math.max(this.floor, Math.min(this.allowance(now) - 1, accepted));
 		this.cut = { allowance, at: now, sequence: this.sequence };
 		// The window is full right now: the next request waits one paced interval.
 		this.blockedUntil = Math.max(this.blockedUntil, now + (windowMs + marginMs) / allowance);
@@ -135,11 +146,13 @@ export const FORTNOX_RATE_LIMIT: RateLimitOptions = {
 // Module state on purpose: every Fortnox node in this n8n process shares one limiter per token.
 const limiters = new Map<string, SlidingWindowLimiter>();
 
-export function limiterFor(key: string): SlidingWindowLimiter {
-	let limiter = limiters.get(key);
+/** The limiter of a token; `sharedBy`: how many n8n processes use the token at once (queue mode). */
+export function limiterFor(key: string, sharedBy = 1): SlidingWindowLimiter {
+	const id = `${key}/${sharedBy}`;
+	let limiter = limiters.get(id);
 	if (!limiter) {
-		limiter = new SlidingWindowLimiter(FORTNOX_RATE_LIMIT);
-		limiters.set(key, limiter);
+		limiter = new SlidingWindowLimiter(FORTNOX_RATE_LIMIT, systemClock, sharedBy);
+		limiters.set(id, limiter);
 	}
 	return limiter;
 }

@@ -7,7 +7,7 @@ import type {
 import { sleep } from 'n8n-workflow';
 
 import type { FortnoxContext } from './context';
-import { baseUrlOf, credentialTypeOf, rateLimitKeyOf } from './credentials';
+import { baseUrlOf, credentialTypeOf, rateLimitKeyOf, sharedByOf } from './credentials';
 import type { Explanations } from './errors';
 import { readHttpFailure, toNodeApiError } from './errors';
 import { limiterFor } from './rate-limiter';
@@ -80,7 +80,7 @@ export async function fortnoxRequest<T = IDataObject>(
 	const credentialType = credentialTypeOf(context);
 	const credentials = await context.getCredentials(credentialType);
 	const key = rateLimitKeyOf(context, credentialType, credentials);
-	const limiter = limiterFor(key);
+	const limiter = limiterFor(key, sharedByOf(credentials));
 	const baseUrl = baseUrlOf(credentials);
 	const tokenGate = credentialType === 'fortnoxOAuth2Api' ? new TokenGate(key) : undefined;
 	let refreshed = false;
