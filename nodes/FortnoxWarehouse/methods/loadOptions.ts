@@ -1,9 +1,7 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
 import {
-	customDocumentTypeName,
 	itemName,
-	listCustomDocumentTypes,
 	listItems,
 	listStockLocations,
 	listStockPoints,
@@ -30,12 +28,6 @@ export async function getStockPointCodes(this: ILoadOptionsFunctions): Promise<I
 export async function getStockLocations(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	return (await listStockLocations(this))
 		.map(({ point, location }) => ({ name: stockLocationName(point, location), value: String(location.id) }))
-		.sort(byName);
-}
-
-export async function getCustomDocumentTypes(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	return (await listCustomDocumentTypes(this))
-		.map((type) => ({ name: customDocumentTypeName(type), value: String(type.referenceType) }))
 		.sort(byName);
 }
 

@@ -24,7 +24,7 @@ const RESERVED_TYPE_NAMES = new Set([
 export const NOTE_MAX = 1000;
 
 /** Whether Fortnox keeps this type name for itself: `Stock-Taking` and `stock_taking` are STOCKTAKING. */
-export function isReservedTypeName(name: string): boolean {
+function isReservedTypeName(name: string): boolean {
 	return RESERVED_TYPE_NAMES.has(name.replace(/[-_]/g, '').toLocaleUpperCase('sv-SE'));
 }
 

@@ -1,28 +1,31 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { FortnoxContext, FortnoxRequest, ListScope } from '../../shared/transport';
-import { collectPages, fortnoxRequest } from '../../shared/transport';
+import type { FortnoxContext, FortnoxRequest, FortnoxResponse, ListScope } from '../../shared/transport';
+import { collectPages, fortnoxRequest, header } from '../../shared/transport';
 import { WAREHOUSE_EXPLANATIONS } from './explanations';
 
-export const WAREHOUSE_PREFIX = '/api/warehouse';
+const WAREHOUSE_PREFIX = '/api/warehouse';
 
 /** A warehouse path segment, escaped: ids and type names come from users and expressions. */
 export const segment = (value: string | number): string => encodeURIComponent(String(value));
 
-/** A request below `/api/warehouse`, with the warehouse's errors explained in plain words. */
-export async function warehouseRequest<T = IDataObject>(context: FortnoxContext, request: FortnoxRequest): Promise<T> {
-	const response = await fortnoxRequest<T>(context, {
+/** A request below `/api/warehouse`, with the warehouse's errors explained in plain words; its headers too. */
+export async function warehouseResponse<T>(context: FortnoxContext, request: FortnoxRequest): Promise<FortnoxResponse<T>> {
+	return await fortnoxRequest<T>(context, {
 		...request,
 		path: `${WAREHOUSE_PREFIX}${request.path}`,
 		explain: { ...WAREHOUSE_EXPLANATIONS, ...request.explain },
 	});
-	return response.body;
 }
 
-function totalCount(headers: Record<string, string | string[] | undefined>): number | undefined {
-	const key = Object.keys(headers).find((name) => name.toLowerCase() === 'x-total-count');
-	const value = key === undefined ? undefined : headers[key];
-	const total = Number(Array.isArray(value) ? value[0] : value);
+/** The body of a warehouse request. */
+export async function warehouseRequest<T = IDataObject>(context: FortnoxContext, request: FortnoxRequest): Promise<T> {
+	return (await warehouseResponse<T>(context, request)).body;
+}
+
+function totalCount(headers: FortnoxResponse<unknown>['headers']): number | undefined {
+	const value = header(headers, 'x-total-count');
+	const total = Number(value);
 	return value !== undefined && Number.isFinite(total) ? total : undefined;
 }
 
@@ -39,11 +42,10 @@ export async function warehouseList(
 	let pageSize = 0;
 	return await collectPages(scope, async (pageIndex, _wanted, collected) => {
 		const paging = pageIndex === 0 ? {} : { offset: collected, limit: pageSize };
-		const { body, headers } = await fortnoxRequest<IDataObject[]>(context, {
+		const { body, headers } = await warehouseResponse<IDataObject[]>(context, {
 			method: 'GET',
-			path: `${WAREHOUSE_PREFIX}${request.path}`,
+			path: request.path,
 			qs: { ...request.qs, ...paging },
-			explain: WAREHOUSE_EXPLANATIONS,
 			itemIndex: request.itemIndex,
 		});
 		const records = Array.isArray(body) ? body : [];

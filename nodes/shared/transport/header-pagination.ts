@@ -8,7 +8,8 @@ import { fortnoxApiRequest, fortnoxRequest } from './request';
 
 type Headers = FortnoxResponse<unknown>['headers'];
 
-function header(headers: Headers, name: string): string | undefined {
+/** A response header by its lower-case name, whatever case the service sent it in. */
+export function header(headers: Headers, name: string): string | undefined {
 	const key = Object.keys(headers).find((candidate) => candidate.toLowerCase() === name);
 	const value = key === undefined ? undefined : headers[key];
 	return Array.isArray(value) ? value[0] : value;

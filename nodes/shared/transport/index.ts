@@ -1,5 +1,5 @@
 export type { FortnoxContext } from './context';
-export { arrayList, headerPagedList } from './header-pagination';
+export { arrayList, header, headerPagedList } from './header-pagination';
 export type { ListScope } from './pagination';
 export { classicList, collectPages, listScopeOf, offsetTotalList } from './pagination';
 export type { FortnoxRequest, FortnoxResponse } from './request';

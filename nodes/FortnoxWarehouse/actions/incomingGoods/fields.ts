@@ -177,7 +177,7 @@ function againstOrderRow(row: IDataObject, orderRow: IDataObject, orderId: numbe
 const withoutEmpty = (row: IDataObject): IDataObject =>
 	Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined && value !== null && value !== ''));
 
-export interface GoodsRows {
+interface GoodsRows {
 	rows: IDataObject[];
 	/** The purchase order the rows came from, when they were built from one. */
 	order?: IDataObject;

@@ -17,8 +17,8 @@ export function purchaseOrderPath(this: IExecuteFunctions, i: number): string {
 	return `${PURCHASE_ORDERS_PATH}/${segment(readPurchaseOrderId.call(this, i))}`;
 }
 
-export const PURCHASE_ORDER_STATES = ['NOT_SENT', 'SENT', 'SENT_NOT_REJECTED', 'DELAYED', 'RECEIVED', 'VOIDED', 'CURRENT', 'ALL'] as const;
-export const RESPONSE_STATES = [
+const PURCHASE_ORDER_STATES = ['NOT_SENT', 'SENT', 'SENT_NOT_REJECTED', 'DELAYED', 'RECEIVED', 'VOIDED', 'CURRENT', 'ALL'] as const;
+const RESPONSE_STATES = [
 	'NOT_SENT',
 	'SENT',
 	'ACCEPTED_WITH_REQ_DLV_DATE',
@@ -27,7 +27,7 @@ export const RESPONSE_STATES = [
 	'PARTLY_ACCEPTED_WITH_CHANGED_DLV_DATE',
 	'REJECTED',
 ] as const;
-export const PURCHASE_TYPES = ['WAREHOUSE', 'DROPSHIP'] as const;
+const PURCHASE_TYPES = ['WAREHOUSE', 'DROPSHIP'] as const;
 
 export const responseStateProperty: INodeProperties = {
 	displayName: 'Response State',
@@ -110,7 +110,7 @@ const textProperty = (field: TextField, required: boolean): INodeProperties => (
 
 const [currencyProperty, currencyRateProperty, currencyUnitProperty] = currencyProperties;
 
-export const orderDateProperty: INodeProperties = {
+const orderDateProperty: INodeProperties = {
 	displayName: 'Order Date',
 	name: 'orderDate',
 	type: 'dateTime',

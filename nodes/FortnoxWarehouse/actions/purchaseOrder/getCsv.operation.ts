@@ -3,10 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { fileNameFromDisposition } from '../../../shared/binary';
 import { fieldCollection, optionsCollection, outputBinaryPropertyName } from '../../../shared/descriptions';
-import { fortnoxRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
-import { WAREHOUSE_EXPLANATIONS } from '../../shared/explanations';
-import { WAREHOUSE_PREFIX } from '../../shared/request';
+import { warehouseResponse } from '../../shared/request';
 import { listFilterProperties, listQuery, PURCHASE_ORDERS_PATH } from './fields';
 
 export const description = updateDisplayOptions({ show: { resource: ['purchaseOrder'], operation: ['getCsv'] } }, [
@@ -25,12 +23,11 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const binaryPropertyName = check.required('Put Output File in Field', (this.getNodeParameter('binaryPropertyName', i) as string).trim());
 	const options = this.getNodeParameter('options', i, {}) as IDataObject;
 	if (options.showPurchaseTypeColumn === true) qs.showPurchaseTypeColumn = true;
-	const response = await fortnoxRequest<Buffer>(this, {
+	const response = await warehouseResponse<Buffer>(this, {
 		method: 'GET',
-		path: `${WAREHOUSE_PREFIX}${PURCHASE_ORDERS_PATH}/csv`,
+		path: `${PURCHASE_ORDERS_PATH}/csv`,
 		qs,
 		binary: true,
-		explain: WAREHOUSE_EXPLANATIONS,
 		itemIndex: i,
 	});
 	const bytes = Buffer.from(response.body);

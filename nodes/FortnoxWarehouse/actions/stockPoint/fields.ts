@@ -6,7 +6,7 @@ export const STOCK_POINTS_PATH = '/stockpoints-v1';
 
 const STATES = ['ALL', 'ACTIVE', 'INACTIVE'] as const;
 
-export const stateOptions = [
+const stateOptions = [
 	{ name: 'Active', value: 'ACTIVE' },
 	{ name: 'All', value: 'ALL' },
 	{ name: 'Inactive', value: 'INACTIVE' },
