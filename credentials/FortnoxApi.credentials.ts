@@ -6,6 +6,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
+import { requestTimeoutProperty } from './requestTimeout';
 import { workersSharingTokenProperty } from './workersSharingToken';
 
 export class FortnoxApi implements ICredentialType {
@@ -51,6 +52,7 @@ export class FortnoxApi implements ICredentialType {
 			description: 'Change only to reach a test double such as the sandbox shipped with this package',
 		},
 		workersSharingTokenProperty,
+		requestTimeoutProperty,
 	];
 
 	authenticate: IAuthenticateGeneric = {

@@ -1,5 +1,6 @@
 import type { Icon, ICredentialType, INodeProperties } from 'n8n-workflow';
 
+import { requestTimeoutProperty } from './requestTimeout';
 import { workersSharingTokenProperty } from './workersSharingToken';
 
 const defaultScopes = [
@@ -71,5 +72,6 @@ export class FortnoxOAuth2Api implements ICredentialType {
 			description: 'Change only to reach a test double such as the sandbox shipped with this package',
 		},
 		workersSharingTokenProperty,
+		requestTimeoutProperty,
 	];
 }

@@ -16,7 +16,8 @@ export class FieldValidator {
 	fail(field: string, problem: string, rule: string): never {
 		throw new NodeOperationError(this.node, `${field} ${problem}: ${rule}`, {
 			itemIndex: this.itemIndex,
-			description: `Item ${this.itemIndex}: nothing was sent to Fortnox. Fix "${field}" and run again.`,
+			// n8n's editor numbers items from 1.
+			description: `Item ${this.itemIndex + 1}: nothing was sent to Fortnox. Fix "${field}" and run again.`,
 		});
 	}
 
@@ -83,9 +84,12 @@ export class FieldValidator {
 export function calendarDate(check: FieldValidator, field: string, value: unknown): string | undefined {
 	if (value === undefined || value === null || value === '') return undefined;
 	const text = String(value).trim();
-	const match = /^(\d{4}-\d{2}-\d{2})(?:[T ].*)?$/.exec(text);
-	if (!match || Number.isNaN(Date.parse(match[1]))) {
-		check.fail(field, `"${text}" is not a date`, 'use a date such as 2026-11-22');
+	const match = /^((\d{4})-(\d{2})-(\d{2}))(?:[T ].*)?$/.exec(text);
+	if (!match) check.fail(field, `"${text}" is not a date`, 'use a date such as 2026-11-22');
+	// Date.parse takes 2026-02-30 for 2 March: the day must exist in its month.
+	const day = new Date(Date.UTC(Number(match[2]), Number(match[3]) - 1, Number(match[4])));
+	if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== match[1]) {
+		check.fail(field, `"${match[1]}" is a day the calendar does not have`, 'use a date such as 2026-11-22');
 	}
 	return match[1];
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
 
+import { REQUEST_TIMEOUT_DEFAULT_SECONDS } from '../../../credentials/requestTimeout';
 import type { FortnoxContext } from './context';
 
 export type FortnoxCredentialType = 'fortnoxApi' | 'fortnoxOAuth2Api';
@@ -40,4 +41,10 @@ export function rateLimitKeyOf(
 export function sharedByOf(credentials: ICredentialDataDecryptedObject): number {
 	const value = Math.floor(Number(credentials.workersSharingToken ?? 1));
 	return Number.isFinite(value) && value >= 1 ? value : 1;
+}
+
+/** The credential's Request Timeout in milliseconds; the default when unset or unreadable. */
+export function requestTimeoutOf(credentials: ICredentialDataDecryptedObject): number {
+	const seconds = Number(credentials.requestTimeout ?? REQUEST_TIMEOUT_DEFAULT_SECONDS);
+	return (Number.isFinite(seconds) && seconds > 0 ? seconds : REQUEST_TIMEOUT_DEFAULT_SECONDS) * 1000;
 }

@@ -1,5 +1,7 @@
-import type { INode, JsonObject } from 'n8n-workflow';
+import type { IHttpRequestMethods, INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
+
+import { IDEMPOTENT_METHODS, RATE_LIMIT_PATIENCE_MS } from './retry';
 
 /** What a failed attempt left behind, whichever layer of n8n threw it. */
 export interface HttpFailure {
@@ -135,10 +137,15 @@ export function readHttpFailure(error: unknown): HttpFailure {
 	return { statusCode, body, headers, networkCode, message: message ?? 'Request failed' };
 }
 
+/** The failure's body is one of the service's own error objects, not a gateway's page. */
+export function answeredByService(failure: HttpFailure): boolean {
+	return asObject(decodeBody(failure.body)) !== undefined && parseServiceError(failure.body) !== undefined;
+}
+
 const STATUS_HINTS: Record<number, string> = {
 	401: 'Fortnox refused the credentials. Check the access token and client secret, or reconnect the OAuth2 credential.',
 	403: 'Fortnox refused access. The token may lack the scope this resource needs, or the company lacks the module.',
-	429: 'Fortnox kept answering "Too Many Requests" for 5 minutes of retries. Another client is using up the limit of the same token.',
+	429: `Fortnox kept answering "Too Many Requests" for ${RATE_LIMIT_PATIENCE_MS / 60000} minutes of retries. Another client is using up the limit of the same token.`,
 };
 
 /** What a failure means for one operation, in the user's words: by the service's error code, else by HTTP status. */
@@ -179,5 +186,68 @@ export function toNodeApiError(
 	// n8n replaces messages of some status codes with generic text; keep the service's own words.
 	error.message = message;
 	if (parsed?.code !== undefined) error.context.code = parsed.code;
+	return error;
+}
+
+/** What a request whose answer was lost was, to say what may have happened. */
+export interface LostRequest {
+	method: IHttpRequestMethods;
+	path: string;
+	/** Whether repeating it cannot apply it twice (then it was repeated). */
+	idempotent?: boolean;
+	attempts: number;
+	/** The timeout of each attempt, in milliseconds. */
+	timeout: number;
+	itemIndex?: number;
+}
+
+function lostHow(failure: HttpFailure, timeout: number): string {
+	if (failure.statusCode !== undefined) return `a gateway answered HTTP ${failure.statusCode} in its place`;
+	if (/timeout|timed out/i.test(failure.message) || failure.networkCode === 'ETIMEDOUT') {
+		return `no answer within ${Math.round(timeout / 1000)} s`;
+	}
+	return 'the connection was dropped';
+}
+
+/**
+ * The request left, but no answer of the service's own came back: a timeout, a dropped
+ * connection, or a gateway's error page. Say plainly what that means instead of showing the
+ * gateway's page or n8n's "you can retry the request immediately", which would duplicate a create.
+ */
+export function lostAnswerError(node: INode, failure: HttpFailure, request: LostRequest): NodeApiError {
+	const how = lostHow(failure, request.timeout);
+	const repeatable = request.idempotent ?? IDEMPOTENT_METHODS.includes(request.method);
+	const message = repeatable
+		? `No answer from Fortnox to ${request.method} ${request.path} after ${request.attempts} attempts (last: ${how})`
+		: `No answer from Fortnox to ${request.method} ${request.path} (${how}): Fortnox may have applied it`;
+	const description = repeatable
+		? 'Fortnox may be down or slow. Running this item again is safe: repeating this request cannot apply it twice.'
+		: 'The request was sent, but its answer was lost, so it is unknown whether Fortnox created or changed the record. ' +
+			'It was not sent again, because that could do it twice. Before running this item again, look the record up ' +
+			'(with a Get or Get Many of this resource, or in Fortnox) and run it again only if it is not there.';
+	const error = new NodeApiError(
+		node,
+		{ message },
+		{
+			message,
+			description,
+			httpCode: failure.statusCode !== undefined ? String(failure.statusCode) : undefined,
+			itemIndex: request.itemIndex,
+		},
+	);
+	error.message = message;
+	error.description = description;
+	return error;
+}
+
+/** A 429 whose Retry-After asks for longer than a request waits for the rate limit. */
+export function waitTooLongError(node: INode, retryAfterMs: number, itemIndex?: number): NodeApiError {
+	const seconds = Math.ceil(retryAfterMs / 1000);
+	const message = `Fortnox asked to wait ${seconds} s before the next request (HTTP 429, Retry-After), longer than the ${RATE_LIMIT_PATIENCE_MS / 60000} minutes a request waits`;
+	const description =
+		'Nothing was applied: Fortnox refused the request before doing anything. Another client may be using up the limit of the same token; run the workflow again later.';
+	const error = new NodeApiError(node, { message }, { message, description, httpCode: '429', itemIndex });
+	error.message = message;
+	error.description = description;
 	return error;
 }

@@ -21,6 +21,8 @@ export interface RateLimitOptions {
 	spacingMs: number;
 	/** Windows without a 429 after a cut before the allowance grows again. */
 	holdWindows: number;
+	/** Windows after a lone 429 within which another one shows a crowd rather than a stray refusal. */
+	confirmWindows: number;
 }
 
 /** What the limiter hands out for one request; give it back to `refused` when the service answered 429. */
@@ -37,7 +39,9 @@ export interface Departure {
  *
  * Several processes on one token (n8n's queue mode: one limiter per worker) cannot see each other;
  * the service's 429s are what tells them. The allowance adapts to them:
- * - a 429 cuts it to what this process got through in the last window, and at least by one: the
+ * - a 429 alone cuts nothing and gives its slot back: a stray one (a glitch, not a full window)
+ *   must not slow a long run. Another 429 within `confirmWindows` windows shows a crowd;
+ * - a crowd cuts it to what this process got through in the last window, and at least by one: the
  *   window was full, so that share is what the others leave it. Only the first 429 of requests
  *   sent before a cut is news; the others answer the same crowd and cut nothing more;
  * - below the limit, requests leave evenly spaced (window / allowance apart), so an overshoot
@@ -56,6 +60,9 @@ export class SlidingWindowLimiter {
 
 	private blockedUntil = 0;
 
+	/** When the last lone 429 came (it cut nothing): another one soon after it shows a crowd. */
+	private loneRefusalAt?: number;
+
 	/** Allowance right after the last cut, and when and after which departure it was cut. */
 	private cut: { allowance: number; at: number; sequence: number };
 
@@ -71,7 +78,11 @@ export class SlidingWindowLimiter {
 	) {
 		const share = Math.max(1, Math.floor(options.limit / Math.max(1, sharedBy)));
 		this.floor = share < options.limit ? share : 1;
-		this.cut = { allowance: share < options.limit ? share : Number.POSITIVE_INFINITY, at: clock.now(), sequence: 0 };
+		this.cut = {
+			allowance: share < options.limit ? share : Number.POSITIVE_INFINITY,
+			at: clock.now(),
+			sequence: 0,
+		};
 	}
 
 	/** Resolves when the caller may send one request; callers are served in order. */
@@ -104,6 +115,17 @@ export class SlidingWindowLimiter {
 			this.cut.allowance = Math.max(this.floor, Math.min(this.cut.allowance, accepted));
 			return;
 		}
+		// Once cut, the token is known to be shared: every 429 is news of the crowd.
+		const uncut = this.allowance(now) >= this.options.limit;
+		const lone = uncut && (this.loneRefusalAt === undefined || now - this.loneRefusalAt > this.options.confirmWindows * (windowMs + marginMs));
+		if (lone) {
+			// Cutting, or keeping its slot, would cost the rest of the run a slot per window (and the
+			// last window a whole one) for what may be a glitch: the window was not necessarily full.
+			this.loneRefusalAt = now;
+			this.departures = this.departures.filter((d) => d !== departure);
+			return;
+		}
+		this.loneRefusalAt = undefined;
 		const allowance = Math.max(this.floor, Math.min(this.allowance(now) - 1, accepted));
 		this.cut = { allowance, at: now, sequence: this.sequence };
 		// The window is full right now: the next request waits one paced interval.
@@ -141,6 +163,7 @@ export const FORTNOX_RATE_LIMIT: RateLimitOptions = {
 	marginMs: 100,
 	spacingMs: 20,
 	holdWindows: 5,
+	confirmWindows: 2,
 };
 
 // Module state on purpose: every Fortnox node in this n8n process shares one limiter per token.

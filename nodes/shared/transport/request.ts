@@ -7,11 +7,11 @@ import type {
 import { sleep } from 'n8n-workflow';
 
 import type { FortnoxContext } from './context';
-import { baseUrlOf, credentialTypeOf, rateLimitKeyOf, sharedByOf } from './credentials';
+import { baseUrlOf, credentialTypeOf, rateLimitKeyOf, requestTimeoutOf, sharedByOf } from './credentials';
 import type { Explanations } from './errors';
-import { readHttpFailure, toNodeApiError } from './errors';
+import { answeredByService, lostAnswerError, readHttpFailure, toNodeApiError, waitTooLongError } from './errors';
 import { limiterFor } from './rate-limiter';
-import { isRetryable, MAX_ATTEMPTS, parseRetryAfter, RATE_LIMIT_PATIENCE_MS, retryDelay } from './retry';
+import { answerLost, isRetryable, MAX_ATTEMPTS, parseRetryAfter, RATE_LIMIT_PATIENCE_MS, retryDelay } from './retry';
 import { throwIfStopped } from './stop';
 import { TokenGate } from './token-refresh';
 
@@ -39,14 +39,20 @@ export interface FortnoxResponse<T> {
 	body: T;
 	headers: Record<string, string | string[] | undefined>;
 	statusCode: number;
+	/**
+	 * An earlier attempt of this request may have been applied, but its answer was lost: this answer
+	 * is the repeat's (a count of what the repeat did, or the 404 of a DELETE that had already worked).
+	 */
+	afterLostAnswer: boolean;
 }
 
-function buildOptions(request: FortnoxRequest, baseUrl: string): IHttpRequestOptions {
+function buildOptions(request: FortnoxRequest, baseUrl: string, timeout: number): IHttpRequestOptions {
 	const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
 	const options: IHttpRequestOptions = {
 		method: request.method,
 		url: `${baseUrl}${request.path}`,
 		qs: request.qs,
+		timeout,
 		headers: { Accept: request.binary ? '*/*' : 'application/json', ...(request.headers ?? {}) },
 		returnFullResponse: true,
 		// n8n sends arrays as repeated keys (`status=A&status=B`), as the service expects.
@@ -70,8 +76,10 @@ function buildOptions(request: FortnoxRequest, baseUrl: string): IHttpRequestOpt
 
 /**
  * The one road to Fortnox: credential choice, the shared per-token rate limit, retries of
- * 429 and transient failures, one OAuth2 refresh at a time per credential, and the service's
- * errors turned into readable node errors.
+ * 429 and transient failures, one OAuth2 refresh at a time per credential, a timeout on every
+ * attempt, and the service's errors turned into readable node errors. After a lost answer it
+ * tells the truth: a non-idempotent request is not repeated and the error says it may have been
+ * applied; a repeated DELETE that finds nothing left has succeeded.
  */
 export async function fortnoxRequest<T = IDataObject>(
 	context: FortnoxContext,
@@ -82,10 +90,12 @@ export async function fortnoxRequest<T = IDataObject>(
 	const key = rateLimitKeyOf(context, credentialType, credentials);
 	const limiter = limiterFor(key, sharedByOf(credentials));
 	const baseUrl = baseUrlOf(credentials);
+	const timeout = requestTimeoutOf(credentials);
 	const tokenGate = credentialType === 'fortnoxOAuth2Api' ? new TokenGate(key) : undefined;
 	let refreshed = false;
 	let failures = 0;
 	let firstRefusalAt: number | undefined;
+	let afterLostAnswer = false;
 
 	for (;;) {
 		const departure = await limiter.acquire();
@@ -95,7 +105,7 @@ export async function fortnoxRequest<T = IDataObject>(
 			const response = (await context.helpers.httpRequestWithAuthentication.call(
 				context,
 				credentialType,
-				buildOptions(request, baseUrl),
+				buildOptions(request, baseUrl, timeout),
 				// The token gate refreshes instead, once for all requests of this credential.
 				tokenGate ? { oauth2: { skipTokenRefresh: true } } : undefined,
 			)) as IN8nHttpFullResponse;
@@ -103,6 +113,7 @@ export async function fortnoxRequest<T = IDataObject>(
 				body: response.body as T,
 				headers: response.headers as FortnoxResponse<T>['headers'],
 				statusCode: response.statusCode,
+				afterLostAnswer,
 			};
 		} catch (error) {
 			const failure = readHttpFailure(error);
@@ -114,6 +125,12 @@ export async function fortnoxRequest<T = IDataObject>(
 				});
 				continue;
 			}
+			if (afterLostAnswer && request.method === 'DELETE' && failure.statusCode === 404) {
+				// The attempt whose answer was lost deleted it.
+				return { body: undefined as T, headers: {}, statusCode: 404, afterLostAnswer };
+			}
+			const lost = answerLost(failure, answeredByService(failure));
+			afterLostAnswer ||= lost;
 			const now = Date.now();
 			const retryAfter = parseRetryAfter(failure.headers['retry-after'], now);
 			// A 429: another client (another n8n worker) uses the token too. The limiter adapts and
@@ -121,6 +138,11 @@ export async function fortnoxRequest<T = IDataObject>(
 			const refused = failure.statusCode === 429;
 			if (refused) {
 				firstRefusalAt ??= now;
+				const patienceLeft = RATE_LIMIT_PATIENCE_MS - (now - firstRefusalAt);
+				// Waiting that long would hold every request on this token: fail this one instead.
+				if (retryAfter !== undefined && retryAfter > patienceLeft) {
+					throw waitTooLongError(context.getNode(), retryAfter, request.itemIndex);
+				}
 				limiter.refused(departure, retryAfter);
 			} else {
 				failures++;
@@ -129,7 +151,9 @@ export async function fortnoxRequest<T = IDataObject>(
 				isRetryable(failure, request.method, request.idempotent) &&
 				(refused ? now - (firstRefusalAt ?? now) < RATE_LIMIT_PATIENCE_MS : failures < MAX_ATTEMPTS);
 			if (!canRetry) {
-				throw toNodeApiError(context.getNode(), failure, request.itemIndex, request.explain);
+				throw lost
+					? lostAnswerError(context.getNode(), failure, { ...request, attempts: failures, timeout })
+					: toNodeApiError(context.getNode(), failure, request.itemIndex, request.explain);
 			}
 			if (refused) {
 				context.logger.debug(`Fortnox ${request.method} ${request.path}: 429, ${limiter.allowance()} requests per window now`);

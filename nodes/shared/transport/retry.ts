@@ -13,15 +13,31 @@ export const RATE_LIMIT_PATIENCE_MS = 5 * 60 * 1000;
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 16000;
 
-const IDEMPOTENT_METHODS: IHttpRequestMethods[] = ['GET', 'HEAD', 'PUT', 'DELETE'];
+/** Methods whose repeat cannot apply a request twice. */
+export const IDEMPOTENT_METHODS: IHttpRequestMethods[] = ['GET', 'HEAD', 'PUT', 'DELETE'];
 
 /** Codes of failures where the request never reached the service. */
 const NOT_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'];
-const TRANSIENT_NETWORK_CODES = ['ECONNRESET', 'ETIMEDOUT', 'ECONNABORTED', 'EPIPE', ...NOT_SENT_CODES];
+/** Codes of failures after the request may have reached the service: its answer was lost. */
+const ANSWER_LOST_CODES = ['ECONNRESET', 'ETIMEDOUT', 'ECONNABORTED', 'EPIPE'];
+const TRANSIENT_NETWORK_CODES = [...ANSWER_LOST_CODES, ...NOT_SENT_CODES];
+/** Statuses a gateway in front of the service answers when the service's own answer did not come through. */
+const GATEWAY_STATUSES = [502, 503, 504];
 
 export interface AttemptFailure {
 	statusCode?: number;
 	networkCode?: string;
+}
+
+/**
+ * Whether the request may have been applied although no answer of the service's own says so: the
+ * connection broke or timed out after it was sent, or a gateway answered in the service's place
+ * (`answeredByService`: the body is one of the service's error shapes, so the service itself refused).
+ */
+export function answerLost(failure: AttemptFailure, answeredByService: boolean): boolean {
+	const { statusCode, networkCode } = failure;
+	if (statusCode !== undefined) return GATEWAY_STATUSES.includes(statusCode) && !answeredByService;
+	return networkCode !== undefined && ANSWER_LOST_CODES.includes(networkCode);
 }
 
 /**

@@ -114,7 +114,7 @@ export function goodsRowsProperties(): INodeProperties[] {
 			placeholder: 'Add Item',
 			default: {},
 			displayOptions: fromOrder,
-			description: 'Items that arrived in another quantity than what remains on the order; 0 leaves the item out. Items not listed arrive in full.',
+			description: 'Items that arrived in another quantity than what remains on the order; 0 leaves the item out. Items not listed arrive in full. An item on several order rows fills them in row order up to what remains on each; any excess goes to its last row.',
 			options: [
 				{
 					displayName: 'Item',
@@ -174,6 +174,24 @@ function againstOrderRow(row: IDataObject, orderRow: IDataObject, orderId: numbe
 	};
 }
 
+/**
+ * What each order row receives: its remaining quantity, or its part of the Received Quantity given
+ * for its item. An item on several rows fills them in order up to each one's remaining quantity;
+ * what is over goes to its last row (an over-delivery), so stock rises by exactly what was given.
+ */
+function allocate(orderRows: IDataObject[], quantities: Map<string, number>): Array<{ orderRow: IDataObject; received: number }> {
+	const left = new Map(quantities);
+	const lastRowOf = new Map(orderRows.map((row) => [String(row.itemId), row]));
+	return orderRows.map((orderRow) => {
+		const itemId = String(orderRow.itemId);
+		const given = left.get(itemId);
+		if (given === undefined) return { orderRow, received: remainingOf(orderRow) };
+		const received = lastRowOf.get(itemId) === orderRow ? given : Math.min(given, remainingOf(orderRow));
+		left.set(itemId, given - received);
+		return { orderRow, received };
+	});
+}
+
 const withoutEmpty = (row: IDataObject): IDataObject =>
 	Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined && value !== null && value !== ''));
 
@@ -212,8 +230,7 @@ export async function readGoodsRows(this: IExecuteFunctions, i: number, ignoreIn
 		const orderRows = (order.rows as IDataObject[] | undefined) ?? [];
 		const unknown = [...quantities.keys()].find((itemId) => !orderRows.some((row) => String(row.itemId) === itemId));
 		if (unknown) check.fail('Received Quantities', `name item ${unknown}, which purchase order ${orderId} does not have`, 'list only items of the order');
-		const rows = orderRows
-			.map((orderRow) => ({ orderRow, received: quantities.get(String(orderRow.itemId)) ?? remainingOf(orderRow) }))
+		const rows = allocate(orderRows, quantities)
 			.filter(({ received }) => received > 0)
 			.map(({ orderRow, received }) => withoutEmpty(againstOrderRow({ itemId: String(orderRow.itemId), receivedQuantity: received }, orderRow, orderId)));
 		if (rows.length === 0) {

@@ -3,8 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
 import { readNumberedId } from '../../shared/locators';
-import { warehouseRequest } from '../../shared/request';
-import { readStockTakingPath, STOCK_TAKING_EXPLANATIONS, stockTakingLocator } from './fields';
+import { readStockTakingPath, stockTakingLocator } from './fields';
+import { changeRows } from './rowChange';
 import { readRowFilters, rowFilters } from './rowFilters';
 
 export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['addRowsByFilter'] } }, [
@@ -12,11 +12,11 @@ export const description = updateDisplayOptions({ show: { resource: ['stockTakin
 	rowFilters('addRowsByFilter'),
 ]);
 
-/** Adds every candidate row the filters match; Fortnox answers how many it added. */
+/** Adds every candidate row the filters match and says how many it added. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const path = `${readStockTakingPath.call(this, i)}/addrows`;
 	const qs = readRowFilters.call(this, i, 'addRowsByFilter');
 	// Rows the stock taking already has are no candidates, so repeating adds nothing twice.
-	const added = await warehouseRequest<number>(this, { method: 'POST', path, qs, idempotent: true, explain: STOCK_TAKING_EXPLANATIONS, itemIndex: i });
-	return toItems({ stockTakingId: readNumberedId.call(this, i, 'Stock Taking'), rowsAdded: Number(added) });
+	const rowsAdded = await changeRows.call(this, i, { method: 'POST', path, qs, idempotent: true });
+	return toItems({ stockTakingId: readNumberedId.call(this, i, 'Stock Taking'), rowsAdded });
 }

@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
 import { readNumberedId } from '../../shared/locators';
-import { segment, warehouseRequest } from '../../shared/request';
+import { segment, warehouseResponse } from '../../shared/request';
 import { readStockTakingPath, STOCK_TAKING_EXPLANATIONS, stockTakingLocator } from './fields';
 
 export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['deleteRow'] } }, [
@@ -22,6 +22,7 @@ export const description = updateDisplayOptions({ show: { resource: ['stockTakin
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const rowId = new FieldValidator(this.getNode(), i).required('Row ID', String(this.getNodeParameter('rowId', i, '')).trim());
 	const path = `${readStockTakingPath.call(this, i)}/rows/${segment(rowId)}`;
-	const deleted = await warehouseRequest<number>(this, { method: 'DELETE', path, explain: STOCK_TAKING_EXPLANATIONS, itemIndex: i });
-	return toItems({ stockTakingId: readNumberedId.call(this, i, 'Stock Taking'), rowId, rowsDeleted: Number(deleted) });
+	const { body, afterLostAnswer } = await warehouseResponse<number>(this, { method: 'DELETE', path, explain: STOCK_TAKING_EXPLANATIONS, itemIndex: i });
+	// A repeat after a lost answer finds the row gone: the first attempt removed it.
+	return toItems({ stockTakingId: readNumberedId.call(this, i, 'Stock Taking'), rowId, rowsDeleted: afterLostAnswer ? 1 : Number(body) });
 }

@@ -3,8 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
 import { readNumberedId } from '../../shared/locators';
-import { warehouseRequest } from '../../shared/request';
-import { readStockTakingPath, STOCK_TAKING_EXPLANATIONS, stockTakingLocator } from './fields';
+import { readStockTakingPath, stockTakingLocator } from './fields';
+import { changeRows } from './rowChange';
 import { readRowFilters, rowFilters } from './rowFilters';
 
 export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['deleteRowsByFilter'] } }, [
@@ -12,10 +12,10 @@ export const description = updateDisplayOptions({ show: { resource: ['stockTakin
 	rowFilters('deleteRowsByFilter'),
 ]);
 
-/** Removes every row the filters match; Fortnox answers how many it removed. */
+/** Removes every row the filters match and says how many it removed. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const path = `${readStockTakingPath.call(this, i)}/rows`;
 	const qs = readRowFilters.call(this, i, 'deleteRowsByFilter');
-	const deleted = await warehouseRequest<number>(this, { method: 'DELETE', path, qs, explain: STOCK_TAKING_EXPLANATIONS, itemIndex: i });
-	return toItems({ stockTakingId: readNumberedId.call(this, i, 'Stock Taking'), rowsDeleted: Number(deleted) });
+	const rowsDeleted = await changeRows.call(this, i, { method: 'DELETE', path, qs });
+	return toItems({ stockTakingId: readNumberedId.call(this, i, 'Stock Taking'), rowsDeleted });
 }

@@ -1,0 +1,130 @@
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+/**
+ * What the proxy does with one request:
+ * - `pass`: forward it and return the service's answer;
+ * - `dropAnswer`: forward it (the service applies it), then close the connection without an answer;
+ * - `hangAfterForward`: forward it, then never answer (until the proxy closes);
+ * - `gatewayAfterForward`: forward it, then answer as a gateway does (`status`, an HTML page);
+ * - `answer`: answer by itself without forwarding (a 429 that is not the service's).
+ */
+export type Fault =
+	| { kind: 'pass' }
+	| { kind: 'dropAnswer' }
+	| { kind: 'hangAfterForward' }
+	| { kind: 'gatewayAfterForward'; status: number }
+	| { kind: 'answer'; status: number; headers?: Record<string, string>; body?: string };
+
+export interface ProxiedRequest {
+	method: string;
+	path: string;
+	/** The n-th request the proxy saw, from 1. */
+	sequence: number;
+}
+
+export type FaultRule = (request: ProxiedRequest) => Fault;
+
+export interface FaultProxy {
+	/** Base URL to give the credential instead of the sandbox's. */
+	url: string;
+	/** Every request and what the proxy did with it. */
+	log: Array<ProxiedRequest & { fault: Fault['kind'] }>;
+	/** Replaces the rule for requests from now on. */
+	setRule(rule: FaultRule): void;
+	close(): Promise<void>;
+}
+
+export const pass: FaultRule = () => ({ kind: 'pass' });
+
+/** Applies `fault` to the first request that `matches`, passes everything else. */
+export function once(matches: (request: ProxiedRequest) => boolean, fault: Fault): FaultRule {
+	let used = false;
+	return (request) => {
+		if (used || !matches(request)) return { kind: 'pass' };
+		used = true;
+		return fault;
+	};
+}
+
+const GATEWAY_PAGE = (status: number) =>
+	`<html><head><title>${status} Bad Gateway</title></head><body><center><h1>${status} Bad Gateway</h1></center></body></html>`;
+
+async function forward(target: URL, req: http.IncomingMessage, body: Buffer): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+	return await new Promise((resolve, reject) => {
+		const upstream = http.request(
+			{ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+			(res) => {
+				const chunks: Buffer[] = [];
+				res.on('data', (chunk: Buffer) => chunks.push(chunk));
+				res.on('end', () => resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) }));
+				res.on('error', reject);
+			},
+		);
+		upstream.on('error', reject);
+		upstream.end(body);
+	});
+}
+
+/**
+ * A loopback HTTP proxy between the nodes and the sandbox that injects the faults of a real
+ * network: lost answers after the service applied a request, answers that never come, gateway
+ * pages, and 429s the service did not send. It listens on a free port.
+ */
+export async function startFaultProxy(targetUrl: string, rule: FaultRule = pass): Promise<FaultProxy> {
+	const target = new URL(targetUrl);
+	let current = rule;
+	let sequence = 0;
+	const log: FaultProxy['log'] = [];
+	const sockets = new Set<Socket>();
+	const server = http.createServer((req, res) => {
+		const chunks: Buffer[] = [];
+		req.on('data', (chunk: Buffer) => chunks.push(chunk));
+		req.on('end', () => {
+			const request = { method: req.method ?? 'GET', path: (req.url ?? '/').split('?')[0], sequence: ++sequence };
+			const fault = current(request);
+			log.push({ ...request, fault: fault.kind });
+			if (fault.kind === 'answer') {
+				res.writeHead(fault.status, { 'content-type': 'application/json', ...(fault.headers ?? {}) });
+				res.end(fault.body ?? '');
+				return;
+			}
+			forward(target, req, Buffer.concat(chunks)).then(
+				(answer) => {
+					switch (fault.kind) {
+						case 'dropAnswer':
+							req.socket.destroy();
+							return;
+						case 'hangAfterForward':
+							return;
+						case 'gatewayAfterForward':
+							res.writeHead(fault.status, { 'content-type': 'text/html' });
+							res.end(GATEWAY_PAGE(fault.status));
+							return;
+						default:
+							res.writeHead(answer.status, answer.headers);
+							res.end(answer.body);
+					}
+				},
+				() => req.socket.destroy(),
+			);
+		});
+	});
+	server.on('connection', (socket) => {
+		sockets.add(socket);
+		socket.on('close', () => sockets.delete(socket));
+	});
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	const { port } = server.address() as AddressInfo;
+	return {
+		url: `http://127.0.0.1:${port}`,
+		log,
+		setRule(next) {
+			current = next;
+		},
+		async close() {
+			for (const socket of sockets) socket.destroy();
+			await new Promise<void>((resolve) => server.close(() => resolve()));
+		},
+	};
+}
