@@ -8,7 +8,7 @@
  *   npm run bench:stray          (about 2 minutes)
  *   BENCH_COUNT=400 BENCH_STRAY=0.02 npm run bench:stray
  */
-import { startFaultProxy, type FaultRule } from '../test/harness/fault-proxy';
+import { startFaultProxy, throughProxy, type FaultRule } from '../test/harness/fault-proxy';
 import { runNode } from '../test/harness/run-workflow';
 import { accessTokenCredential, startSandbox } from '../test/harness/sandbox';
 import type { Measured } from './figures';
@@ -46,8 +46,7 @@ async function labelCreates(count: number, fraction: number): Promise<Measured &
 	const proxy = await startFaultProxy(sandbox.url, stray.rule);
 	try {
 		const { tenant, credential } = accessTokenCredential(sandbox);
-		const { credentialsHelper } = await import('../test/harness/run-workflow');
-		credentialsHelper.set(credential.id, { ...credentialsHelper.stored.get(credential.id), baseUrl: proxy.url });
+		throughProxy(credential, proxy);
 		const started = performance.now();
 		const result = await runNode(
 			{ type: 'fortnox', credential, continueOnFail: true, parameters: { resource: 'label', operation: 'create', description: '={{ $json.name }}' } },

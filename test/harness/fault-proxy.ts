@@ -1,6 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
+import type { IDataObject } from 'n8n-workflow';
+
+import { credentialsHelper } from './run-workflow';
+
 /**
  * What the proxy does with one request:
  * - `pass`: forward it and return the service's answer;
@@ -127,4 +131,9 @@ export async function startFaultProxy(targetUrl: string, rule: FaultRule = pass)
 			await new Promise<void>((resolve) => server.close(() => resolve()));
 		},
 	};
+}
+
+/** Points a stored test credential at the proxy instead of the sandbox, with other settings (e.g. `requestTimeout`). */
+export function throughProxy(credential: { id: string }, proxy: FaultProxy, settings: IDataObject = {}): void {
+	credentialsHelper.set(credential.id, { ...credentialsHelper.stored.get(credential.id), baseUrl: proxy.url, ...settings });
 }

@@ -263,7 +263,8 @@ describe('Fortnox Warehouse node: stock taking', () => {
 		sandbox().clearRequests();
 		await ok(credential, { operation: 'getCandidateRows', id: byId(id), returnAll: true, filters: { includeNonInboundItems: true, stateFilter: 'all' } });
 		await ok(credential, { operation: 'addRowsByFilter', id: byId(id), filters: { excludeNonInboundItems: true } });
-		expect(warehouseRequests().map((request) => request.query)).toEqual([{ includeNonInboundItems: 'true' }, { excludeNonInboundItems: 'true' }]);
+		// Add Rows by Filter reads the stock taking first: it counts what it added even after a lost answer.
+		expect(warehouseRequests().map((request) => request.query)).toEqual([{ includeNonInboundItems: 'true' }, {}, { excludeNonInboundItems: 'true' }]);
 	});
 
 	it('counts per item and location when the company does not use stock points in stock taking', async () => {

@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { FieldValidator } from '../../nodes/shared/validation';
+import { calendarDate, FieldValidator } from '../../nodes/shared/validation';
 
 const node = { id: '1', name: 'Fortnox', type: 't', typeVersion: 1, position: [0, 0], parameters: {} } as INode;
 const check = new FieldValidator(node, 2);
@@ -57,5 +57,33 @@ describe('FieldValidator', () => {
 
 	it('rejects numbers with a leading zero as having fewer digits', () => {
 		expect(messageOf(() => check.digits('Account Number', '0930', 4))).toMatch(/must be exactly 4 digits/);
+	});
+});
+
+describe('calendarDate', () => {
+	it('takes the calendar date of an n8n date-time', () => {
+		expect(calendarDate(check, 'Date', '2024-02-29T10:00:00.000+01:00')).toBe('2024-02-29');
+		expect(calendarDate(check, 'Date', '2026-12-31')).toBe('2026-12-31');
+		expect(calendarDate(check, 'Date', '')).toBeUndefined();
+	});
+
+	it('refuses days the calendar does not have, which Date.parse would move into the next month', () => {
+		expect(messageOf(() => calendarDate(check, 'Date', '2026-02-30'))).toBe(
+			'Date "2026-02-30" is a day the calendar does not have: use a date such as 2026-11-22',
+		);
+		expect(messageOf(() => calendarDate(check, 'Date', '2026-02-29T00:00:00Z'))).toMatch(/"2026-02-29" is a day the calendar does not have/);
+		expect(messageOf(() => calendarDate(check, 'Date', '2026-04-31'))).toMatch(/does not have/);
+		expect(messageOf(() => calendarDate(check, 'Date', '2026-13-01'))).toMatch(/does not have/);
+		expect(messageOf(() => calendarDate(check, 'Date', 'tomorrow'))).toBe('Date "tomorrow" is not a date: use a date such as 2026-11-22');
+	});
+
+	it('names the item as n8n numbers it, from 1', () => {
+		try {
+			check.required('Date', '');
+		} catch (error) {
+			expect((error as NodeOperationError).description).toBe('Item 3: nothing was sent to Fortnox. Fix "Date" and run again.');
+			return;
+		}
+		throw new Error('expected a validation error');
 	});
 });

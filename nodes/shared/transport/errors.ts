@@ -196,17 +196,15 @@ export interface LostRequest {
 	/** Whether repeating it cannot apply it twice (then it was repeated). */
 	idempotent?: boolean;
 	attempts: number;
-	/** The timeout of each attempt, in milliseconds. */
+	/** The timeout of each attempt, in milliseconds, and whether the last attempt ran into it. */
 	timeout: number;
+	timedOut: boolean;
 	itemIndex?: number;
 }
 
-function lostHow(failure: HttpFailure, timeout: number): string {
+function lostHow(failure: HttpFailure, request: LostRequest): string {
 	if (failure.statusCode !== undefined) return `a gateway answered HTTP ${failure.statusCode} in its place`;
-	if (/timeout|timed out/i.test(failure.message) || failure.networkCode === 'ETIMEDOUT') {
-		return `no answer within ${Math.round(timeout / 1000)} s`;
-	}
-	return 'the connection was dropped';
+	return request.timedOut ? `no answer within ${Math.round(request.timeout / 1000)} s` : 'the connection was dropped';
 }
 
 /**
@@ -215,7 +213,7 @@ function lostHow(failure: HttpFailure, timeout: number): string {
  * gateway's page or n8n's "you can retry the request immediately", which would duplicate a create.
  */
 export function lostAnswerError(node: INode, failure: HttpFailure, request: LostRequest): NodeApiError {
-	const how = lostHow(failure, request.timeout);
+	const how = lostHow(failure, request);
 	const repeatable = request.idempotent ?? IDEMPOTENT_METHODS.includes(request.method);
 	const message = repeatable
 		? `No answer from Fortnox to ${request.method} ${request.path} after ${request.attempts} attempts (last: ${how})`

@@ -101,6 +101,7 @@ export async function fortnoxRequest<T = IDataObject>(
 		const departure = await limiter.acquire();
 		throwIfStopped(context);
 		const generation = await tokenGate?.settled();
+		const sentAt = Date.now();
 		try {
 			const response = (await context.helpers.httpRequestWithAuthentication.call(
 				context,
@@ -152,7 +153,7 @@ export async function fortnoxRequest<T = IDataObject>(
 				(refused ? now - (firstRefusalAt ?? now) < RATE_LIMIT_PATIENCE_MS : failures < MAX_ATTEMPTS);
 			if (!canRetry) {
 				throw lost
-					? lostAnswerError(context.getNode(), failure, { ...request, attempts: failures, timeout })
+					? lostAnswerError(context.getNode(), failure, { ...request, attempts: failures, timeout, timedOut: now - sentAt >= timeout })
 					: toNodeApiError(context.getNode(), failure, request.itemIndex, request.explain);
 			}
 			if (refused) {
