@@ -8,5 +8,5 @@ module.exports = {
 	testMatch: ['**/*.test.ts'],
 	globalSetup: '<rootDir>/test/queue/global-setup.js',
 	reporters: ['default', ['<rootDir>/test/summary-reporter.js', { label: 'queue' }]],
-	testTimeout: 120000,
+	testTimeout: 5 * 60 * 1000,
 };

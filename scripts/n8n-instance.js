@@ -31,16 +31,29 @@ const CREDENTIALS = Object.freeze({
 	oAuth2: Object.freeze({ id: 'fortnoxSandboxOAuth', name: 'Fortnox Sandbox (OAuth2)', type: 'fortnoxOAuth2Api' }),
 });
 
-/** @returns {Promise<number>} a port nothing listens on right now */
-function freePort() {
-	return new Promise((resolve, reject) => {
+/** Ports below Linux's ephemeral range (32768–60999), which outgoing connections take their local ports from. */
+const PORT_RANGE = { from: 20000, to: 32000 };
+
+/** @param {number} port @returns {Promise<boolean>} whether 127.0.0.1:port could be bound just now */
+function canListen(port) {
+	return new Promise((resolve) => {
 		const server = net.createServer();
-		server.once('error', reject);
-		server.listen(0, '127.0.0.1', () => {
-			const { port } = /** @type {net.AddressInfo} */ (server.address());
-			server.close(() => resolve(port));
-		});
+		server.once('error', () => resolve(false));
+		server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
 	});
+}
+
+/**
+ * A port nothing listens on right now, for a server started a few seconds later. Taken from below
+ * the ephemeral range: a port the kernel hands out for listen(0) is one it may give the next
+ * outgoing connection as well, and on a busy machine one often does before the server binds it.
+ * @returns {Promise<number>}
+ */
+async function freePort() {
+	for (;;) {
+		const port = PORT_RANGE.from + crypto.randomInt(PORT_RANGE.to - PORT_RANGE.from);
+		if (await canListen(port)) return port;
+	}
 }
 
 /**
@@ -146,19 +159,14 @@ function sandboxCredentials(sandbox, workers = 1) {
  */
 async function startN8n({ userFolder, sandbox, port, queue }) {
 	const runtime = await ensureRuntime();
-	const n8nPort = port || (await freePort());
-	const url = `http://127.0.0.1:${n8nPort}`;
 	const bcrypt = require(require.resolve('bcryptjs', { paths: [path.dirname(runtime.n8n)] }));
-	const env = {
+	const baseEnv = {
 		...process.env,
 		// Jest sets NODE_ENV=test, in which n8n refuses to load nodes.
 		NODE_ENV: 'production',
 		N8N_USER_FOLDER: userFolder,
-		N8N_PORT: String(n8nPort),
 		N8N_LISTEN_ADDRESS: '127.0.0.1',
 		N8N_HOST: '127.0.0.1',
-		N8N_EDITOR_BASE_URL: url,
-		N8N_WEBHOOK_URL: `${url}/`,
 		// Plain http on 127.0.0.1: the session cookie must not be https-only.
 		N8N_SECURE_COOKIE: 'false',
 		// Schedules and dates in the examples read as a Swedish bookkeeper would expect.
@@ -172,13 +180,11 @@ async function startN8n({ userFolder, sandbox, port, queue }) {
 		N8N_INSTANCE_OWNER_FIRST_NAME: OWNER.firstName,
 		N8N_INSTANCE_OWNER_LAST_NAME: OWNER.lastName,
 		N8N_INSTANCE_OWNER_PASSWORD_HASH: bcrypt.hashSync(OWNER.password, 10),
-		// n8n's task-runner broker would take 5679 otherwise: several n8n can run side by side.
-		N8N_RUNNERS_BROKER_PORT: String(await freePort()),
 		...(queue ? queueEnv(queue) : {}),
 	};
 
 	/** Runs an n8n CLI command against this user folder; rejects when it exits non-zero. @param {string[]} args */
-	const cli = (args) => execFileAsync(runtime.node, [runtime.n8n, ...args], { cwd: userFolder, env, maxBuffer: 64 * 1024 * 1024 });
+	const cli = (args) => execFileAsync(runtime.node, [runtime.n8n, ...args], { cwd: userFolder, env: baseEnv, maxBuffer: 64 * 1024 * 1024 });
 
 	const credentialsFile = path.join(userFolder, 'credentials.json');
 	fs.writeFileSync(credentialsFile, JSON.stringify(sandboxCredentials(sandbox, queue?.workersSharingToken ?? queue?.workers)));
@@ -188,7 +194,7 @@ async function startN8n({ userFolder, sandbox, port, queue }) {
 	await cli(['import:workflow', '--separate', `--input=${EXAMPLES_DIR}`]);
 
 	const logFile = path.join(userFolder, 'n8n.log');
-	const main = spawnN8n(runtime, ['start'], env, userFolder, logFile);
+	const { main, url, env } = await startMain(runtime, baseEnv, userFolder, logFile, port);
 	/** @type {Array<ReturnType<typeof spawnN8n>>} */
 	const workers = [];
 	/** Stops the workers, then main. */
@@ -198,7 +204,6 @@ async function startN8n({ userFolder, sandbox, port, queue }) {
 	};
 
 	try {
-		await waitReady(url, main.exited, logFile);
 		const ready = [];
 		for (let n = 1; n <= (queue?.workers ?? 0); n++) {
 			const healthPort = await freePort();
@@ -226,6 +231,37 @@ async function startN8n({ userFolder, sandbox, port, queue }) {
 		throw err;
 	}
 	return { url, owner: OWNER, examples, logFile, stop, exited: main.exited };
+}
+
+/**
+ * Starts n8n's main process and waits until it is ready. A port chosen free can still be taken by
+ * another process before n8n binds it (a busy machine): then it starts again on other ports, up to
+ * three times. A port the caller named is never changed.
+ * @param {{ node: string, n8n: string }} runtime @param {NodeJS.ProcessEnv} baseEnv
+ * @param {string} userFolder @param {string} logFile @param {number | undefined} port
+ */
+async function startMain(runtime, baseEnv, userFolder, logFile, port) {
+	for (let attempt = 1; ; attempt++) {
+		const n8nPort = port || (await freePort());
+		const url = `http://127.0.0.1:${n8nPort}`;
+		const env = {
+			...baseEnv,
+			N8N_PORT: String(n8nPort),
+			N8N_EDITOR_BASE_URL: url,
+			N8N_WEBHOOK_URL: `${url}/`,
+			// n8n's task-runner broker would take 5679 otherwise: several n8n can run side by side.
+			N8N_RUNNERS_BROKER_PORT: String(await freePort()),
+		};
+		const main = spawnN8n(runtime, ['start'], env, userFolder, logFile);
+		try {
+			await waitReady(url, main.exited, logFile);
+			return { main, url, env };
+		} catch (err) {
+			await main.stop();
+			if (port || attempt === 3 || !/EADDRINUSE/.test(tail(logFile))) throw err;
+			fs.appendFileSync(logFile, `\n[n8n-instance] a port was taken before n8n bound it; starting again on other ports\n`);
+		}
+	}
 }
 
 /** @param {QueueMode} queue @returns {Record<string, string>} */
@@ -286,7 +322,8 @@ function spawnN8n(runtime, args, env, cwd, logFile) {
 async function waitReady(url, exited, logFile) {
 	let gone = false;
 	exited.then(() => (gone = true));
-	const deadline = Date.now() + 5 * 60 * 1000;
+	// A loaded 2-core machine can take several minutes to migrate the database and load nodes.
+	const deadline = Date.now() + 10 * 60 * 1000;
 	while (Date.now() < deadline) {
 		if (gone) throw new Error(`n8n exited before it was ready:\n${tail(logFile)}`);
 		const ready = await fetch(`${url}/healthz/readiness`).then(
@@ -296,7 +333,7 @@ async function waitReady(url, exited, logFile) {
 		if (ready) return;
 		await new Promise((resolve) => setTimeout(resolve, 1000));
 	}
-	throw new Error(`n8n was not ready within 5 minutes:\n${tail(logFile)}`);
+	throw new Error(`n8n was not ready within 10 minutes:\n${tail(logFile)}`);
 }
 
 /** @param {string} file */

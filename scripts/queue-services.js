@@ -145,7 +145,7 @@ async function waitForRedis(port, exited) {
 	let gone = false;
 	exited.then(() => (gone = true));
 	const net = require('node:net');
-	const deadline = Date.now() + 30000;
+	const deadline = Date.now() + 2 * 60 * 1000;
 	while (Date.now() < deadline) {
 		if (gone) throw new Error('redis-server exited at start');
 		const pong = await new Promise((resolve) => {
@@ -160,7 +160,7 @@ async function waitForRedis(port, exited) {
 		if (pong) return;
 		await new Promise((resolve) => setTimeout(resolve, 200));
 	}
-	throw new Error('redis-server did not answer within 30 s');
+	throw new Error('redis-server did not answer within 2 minutes');
 }
 
 module.exports = { ensureQueueServices, startQueueServices };

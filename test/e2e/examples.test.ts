@@ -120,7 +120,7 @@ describe('examples/labels-accounts-inbox.json', () => {
 
 	beforeAll(async () => {
 		execution = await real().runExample(FILE);
-	}, 5 * 60 * 1000);
+	}, 10 * 60 * 1000);
 
 	it('runs every node of the workflow successfully', () => {
 		expectEveryNodeSucceeded(execution, FILE);
@@ -179,7 +179,7 @@ describe('examples/recurring-invoice-run.json', () => {
 			.filter(({ record }) => record.status === 'ACTIVE')
 			.map(({ record }) => record.id);
 		execution = await real().runExample(FILE);
-	}, 5 * 60 * 1000);
+	}, 10 * 60 * 1000);
 
 	it('runs from its schedule trigger to the end', () => {
 		expect({ status: execution.status, error: execution.data.resultData.error?.message }).toEqual({
@@ -222,7 +222,7 @@ describe('examples/company-order-bank-certificate.json', () => {
 			const [latest] = await executions();
 			return latest?.stoppedAt ? latest : undefined;
 		});
-	}, 5 * 60 * 1000);
+	}, 10 * 60 * 1000);
 
 	it('registers the workflow\'s production webhook URL with the sandbox on activation', () => {
 		expect(webhooks()).toEqual([

@@ -101,7 +101,7 @@ export function useRealN8n(): () => RealN8n {
 		await n8n?.stop();
 		await sandbox?.close();
 		if (userFolder) fs.rmSync(userFolder, { recursive: true, force: true });
-	}, 60 * 1000);
+	}, 2 * 60 * 1000);
 
 	return () => {
 		if (!env) throw new Error('n8n did not start: see the beforeAll error');
@@ -116,7 +116,8 @@ export function useRealN8n(): () => RealN8n {
 export async function waitFor<T>(
 	what: string,
 	probe: () => Promise<T | undefined> | T | undefined,
-	timeoutMs = 90 * 1000,
+	// Generous: a loaded 2-core machine can take minutes where an idle one takes seconds.
+	timeoutMs = 3 * 60 * 1000,
 ): Promise<T> {
 	const deadline = Date.now() + timeoutMs;
 	for (;;) {

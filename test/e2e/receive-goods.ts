@@ -20,7 +20,7 @@ export function describeReceiveGoods(real: () => RealN8n): void {
 		beforeAll(async () => {
 			before = ORDERED.map(({ itemId, location }) => stock(itemId, location));
 			execution = await real().runExample(FILE);
-		}, 5 * 60 * 1000);
+		}, 10 * 60 * 1000);
 
 		it('runs every node of the workflow successfully', () => {
 			expectEveryNodeSucceeded(execution, FILE);

@@ -32,7 +32,7 @@ export function describeStockTakingExample(real: () => RealN8n): void {
 			} finally {
 				real().sandbox.setWarehouseToday('demo', null);
 			}
-		}, 5 * 60 * 1000);
+		}, 10 * 60 * 1000);
 
 		it('runs every node of the workflow successfully', () => {
 			expectEveryNodeSucceeded(execution, FILE);
