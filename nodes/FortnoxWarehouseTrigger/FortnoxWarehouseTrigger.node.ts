@@ -99,7 +99,7 @@ export class FortnoxWarehouseTrigger implements INodeType {
 					default: false,
 					description:
 						'Whether each Stock Below Threshold item carries the Fortnox article in "item" (supplier number, purchase price, stock warning): one more request per reported item',
-					displayOptions: forStock,
+					displayOptions: { show: { '/events': [STOCK_EVENT] } },
 				},
 			]),
 		],
