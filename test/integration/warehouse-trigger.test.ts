@@ -1,4 +1,7 @@
-import type { IDataObject } from 'n8n-workflow';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { IDataObject, INode } from 'n8n-workflow';
 
 import { startFaultProxy } from '../harness/fault-proxy';
 import { hostPoller } from '../harness/poll-host';
@@ -54,14 +57,14 @@ const createPurchaseOrder = async (credential: Credential) =>
 		rows: { row: [{ itemId: '1001', orderedQuantity: 3, price: 1890, stockPoint: 'MAIN', stockLocation: 'A1' }] },
 	});
 
-/** Moves `quantity` of an item off or onto MAIN › A1 with a released manual document. */
-async function moveStock(credential: Credential, direction: 'out' | 'in', itemId: string, quantity: number) {
+/** Moves `quantity` of an item off or onto a shelf of MAIN with a released manual document. */
+async function moveStock(credential: Credential, direction: 'out' | 'in', itemId: string, quantity: number, stockLocation = 'A1') {
 	const resource = direction === 'out' ? 'manualOutboundDocument' : 'manualInboundDocument';
 	const document = await change(credential, resource, {
 		operation: 'create',
 		date: TODAY,
 		...(direction === 'in' ? { currency: 'SEK', currencyRate: 1 } : {}),
-		rows: { row: [{ itemId, quantity, stockPoint: 'MAIN', stockLocation: 'A1' }] },
+		rows: { row: [{ itemId, quantity, stockPoint: 'MAIN', stockLocation }] },
 	});
 	await change(credential, resource, { operation: 'release', id: byId(document.id as number) });
 }
@@ -292,5 +295,33 @@ describe('Fortnox Warehouse Trigger', () => {
 			expect(failed.error?.message).toMatch(message);
 			expect(warehouseRequests()).toEqual([]);
 		}
+	});
+});
+
+describe('examples/reorder-point.json through n8n-core', () => {
+	const example = JSON.parse(readFileSync(join(__dirname, '../../examples/reorder-point.json'), 'utf8')) as { nodes: INode[] };
+	const node = (type: string) => example.nodes.find((candidate) => candidate.type.endsWith(`.${type}`))!;
+
+	it('orders desks from their usual supplier once they fall below 5 at MAIN, once', async () => {
+		const { tenantId, credential } = company();
+		const orders = () => sandbox().tenant(tenantId).warehouse.purchaseOrders;
+		const trigger = hostPoller({ type: TRIGGER, credential, parameters: node(TRIGGER).parameters as IDataObject });
+		expect(summary(await trigger.poll())).toEqual([]);
+		await moveStock(credential, 'out', '1002', 4, 'A2');
+
+		const emitted = await trigger.poll();
+		expect(summary(emitted)).toEqual(['stockBelowThreshold 1002']);
+		const before = orders().length;
+		const ordered = await runNode({ type: 'fortnoxWarehouse', credential, parameters: node('fortnoxWarehouse').parameters as IDataObject }, emitted.emitted!);
+		expect(ordered.error()).toBeUndefined();
+		expect(orders().slice(before)).toEqual([
+			expect.objectContaining({
+				supplierNumber: '202',
+				purchaseOrderState: 'NOT_SENT',
+				head: expect.objectContaining({ internalReference: 'n8n reorder point: 1002' }),
+				rows: [expect.objectContaining({ itemId: '1002', orderedQuantity: 6, price: 3450 })],
+			}),
+		]);
+		expect(summary(await trigger.poll())).toEqual([]);
 	});
 });
