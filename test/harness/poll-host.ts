@@ -2,8 +2,7 @@ import { ExecutionLifecycleHooks, PollContext, TriggersAndPollers } from 'n8n-co
 import type { IDataObject, INode, INodeExecutionData, IWorkflowExecuteAdditionalData, WorkflowActivateMode } from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';
 
-import { PACKAGE } from './node-types';
-import { additionalData, nodeTypes } from './run-workflow';
+import { additionalData, nodeTypes, toNode } from './run-workflow';
 import type { NodeSpec } from './run-workflow';
 
 /** What one poll came to: the items it handed to n8n (null: none), or the error n8n was told of. */
@@ -28,19 +27,7 @@ export interface PollHost {
  * `__emitError` and saves nothing.
  */
 export function hostPoller(spec: Omit<NodeSpec, 'name'>): PollHost {
-	const node: INode = {
-		id: 'poller',
-		name: 'Trigger',
-		type: `${PACKAGE}.${spec.type}`,
-		typeVersion: 1,
-		position: [0, 0],
-		parameters: {
-			...(spec.credential.type === 'fortnoxOAuth2Api' ? { authentication: 'oAuth2' } : {}),
-			pollTimes: { item: [{ mode: 'everyMinute' }] },
-			...spec.parameters,
-		} as INode['parameters'],
-		credentials: { [spec.credential.type]: { id: spec.credential.id, name: spec.credential.id } },
-	};
+	const node: INode = toNode({ ...spec, name: 'Trigger', parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, ...spec.parameters } }, 0);
 	let database = '{}';
 	const build = () =>
 		new Workflow({ id: 'poll-workflow', nodes: [node], connections: {}, active: true, nodeTypes, staticData: JSON.parse(database) as IDataObject });
