@@ -40,13 +40,9 @@ function readStockSettings(context: IPollFunctions): StockSettings {
 	if (stockPointCode.length > 10) fail(context, 'Stock Point', `is ${stockPointCode.length} characters long`, 'a stock point code has 1 to 10 characters');
 	const threshold = Number(context.getNodeParameter('threshold', 0));
 	if (!Number.isFinite(threshold)) fail(context, 'Threshold', 'is not a number', 'it must be a number');
-	const itemIds =
-		context.getNodeParameter('watch', 'allItems') === 'someItems'
-			? (commaList(context.getNodeParameter('itemIds', [])) ?? '').split(',').filter(Boolean)
-			: [];
-	if (context.getNodeParameter('watch', 'allItems') === 'someItems' && !itemIds.length) {
-		fail(context, 'Items', 'are empty', 'choose at least one item, or watch all items');
-	}
+	if (context.getNodeParameter('watch', 'allItems') !== 'someItems') return { stockPointCode, itemIds: [], threshold };
+	const itemIds = commaList(context.getNodeParameter('itemIds', []))?.split(',');
+	if (!itemIds) fail(context, 'Items', 'are empty', 'choose at least one item, or watch all items');
 	return { stockPointCode, itemIds, threshold };
 }
 
