@@ -162,7 +162,10 @@ export interface Sandbox extends SandboxCompanyOrderApi {
 	 */
 	matchSupplierInvoice(tenantId: string, incomingGoodsId: number, supplierInvoiceId: number): void;
 	/** Adds an item (stock goods; unit default 'st'); throws when the itemId exists. */
-	addItem(tenantId: string, item: { itemId: string; description?: string; unit?: string }): SandboxWarehouseItem;
+	addItem(
+		tenantId: string,
+		item: { itemId: string; description?: string; unit?: string; supplierNumber?: string; purchasePrice?: number; stockWarning?: number },
+	): SandboxWarehouseItem;
 	/** Creates a stock point as POST /stockpoints-v1 would; throws its 400s as errors. Returns a copy with the assigned ids. */
 	addStockPoint(
 		tenantId: string,

@@ -6,7 +6,10 @@
  * itemId is a 400), and served on the classic API:
  *   GET /3/articles                   {"Articles":[…], "MetaInformation":{…}} (page, limit, offset)
  *   GET /3/articles/{ArticleNumber}   {"Article":{…}}
- * QuantityInStock is inStock summed over every stock point and location.
+ * QuantityInStock is inStock summed over every stock point and location. The single article also
+ * carries what fortnox_Article has for purchasing, when the item has it: SupplierNumber (its usual
+ * supplier), PurchasePrice and StockWarning (the level Fortnox warns below); the list items are
+ * left without them.
  */
 
 const { notFound, CODES } = require('../errors');
@@ -18,14 +21,19 @@ const { balance } = require('./ledger');
 /** @typedef {import('./types').SandboxWarehouseItem} Item */
 
 /**
- * @param {WarehouseState} ws @param {{ itemId: string, description?: string, unit?: string }} fields
+ * @param {WarehouseState} ws
+ * @param {{ itemId: string, description?: string, unit?: string, supplierNumber?: string, purchasePrice?: number, stockWarning?: number }} fields
  * @returns {Item}
  */
 function addItem(ws, fields) {
 	const itemId = String(fields.itemId ?? '');
 	if (!/^\S.{0,49}$/.test(itemId)) throw new Error(`itemId must be 1 to 50 characters: "${itemId}"`);
 	if (ws.items.some((i) => i.itemId === itemId)) throw new Error(`Item ${itemId} already exists`);
+	/** @type {Item} */
 	const item = { itemId, description: fields.description ?? '', unit: fields.unit ?? 'st', stockGoods: true };
+	if (fields.supplierNumber !== undefined) item.supplierNumber = fields.supplierNumber;
+	if (fields.purchasePrice !== undefined) item.purchasePrice = fields.purchasePrice;
+	if (fields.stockWarning !== undefined) item.stockWarning = fields.stockWarning;
 	ws.items.push(item);
 	return item;
 }
@@ -41,6 +49,13 @@ function registerArticleRoutes(r, state) {
 		StockGoods: item.stockGoods,
 		QuantityInStock: balance(ws, { itemId: item.itemId }).inStock,
 	});
+	/** @param {WarehouseState} ws @param {Item} item */
+	const renderOne = (ws, item) => ({
+		...render(ws, item),
+		...(item.purchasePrice !== undefined ? { PurchasePrice: item.purchasePrice } : {}),
+		...(item.supplierNumber !== undefined ? { SupplierNumber: item.supplierNumber } : {}),
+		...(item.stockWarning !== undefined ? { StockWarning: item.stockWarning } : {}),
+	});
 
 	r.get('/3/articles', (/** @type {any} */ ctx) => {
 		/** @type {WarehouseState} */
@@ -55,7 +70,7 @@ function registerArticleRoutes(r, state) {
 		const ws = ctx.tenant.warehouse;
 		const item = ws.items.find((i) => i.itemId === ctx.params.number);
 		if (!item) throw notFound(CODES.ARTICLE_NOT_FOUND, `Article not found: ${ctx.params.number}`);
-		return json({ Article: render(ws, item) });
+		return json({ Article: renderOne(ws, item) });
 	});
 }
 

@@ -21,12 +21,13 @@ const STOCK_POINTS = [
 	{ code: 'STORE', name: 'Butikslager', stockLocations: [{ code: 'B1', name: 'Butik' }] },
 ];
 
+/** Bought items name their usual supplier (purchasing-seed.js), purchase price and stock warning level. */
 const ITEMS = [
-	{ itemId: '1001', description: 'Kontorsstol', unit: 'st' },
-	{ itemId: '1002', description: 'Skrivbord', unit: 'st' },
-	{ itemId: '1003', description: 'Skrivbordslampa', unit: 'st' },
-	{ itemId: '1004', description: 'Pärm A4', unit: 'st' },
-	{ itemId: '1005', description: 'Whiteboard', unit: 'st' },
+	{ itemId: '1001', description: 'Kontorsstol', unit: 'st', supplierNumber: '202', purchasePrice: 1890, stockWarning: 5 },
+	{ itemId: '1002', description: 'Skrivbord', unit: 'st', supplierNumber: '202', purchasePrice: 3450, stockWarning: 5 },
+	{ itemId: '1003', description: 'Skrivbordslampa', unit: 'st', supplierNumber: '201', purchasePrice: 249, stockWarning: 4 },
+	{ itemId: '1004', description: 'Pärm A4', unit: 'st', supplierNumber: '201', purchasePrice: 12.5, stockWarning: 50 },
+	{ itemId: '1005', description: 'Whiteboard', unit: 'st', supplierNumber: '201', purchasePrice: 990 },
 	{ itemId: '2001', description: 'Kontorsplats komplett', unit: 'st' },
 	{ itemId: '2002', description: 'Pärmpaket', unit: 'st' },
 ];

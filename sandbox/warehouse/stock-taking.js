@@ -206,14 +206,15 @@ function parseFilter(ctx, ws, inbound) {
 	/** @param {View} v */
 	const movements = (v) => ws.ledgers.get(`${v.itemId}|${v.stockPointId}|${v.stockLocationId}`)?.movements ?? [];
 	return (v) => {
+		const item = ws.items.find((i) => i.itemId === v.itemId);
 		if (itemIds && !itemIds.includes(v.itemId)) return false;
-		// Items carry no supplier in the sandbox: a supplier filter matches nothing.
-		if (supplierNumbers) return false;
+		// An item's supplier is its usual one (Article.SupplierNumber); an item without one matches no supplier.
+		if (supplierNumbers && !supplierNumbers.includes(item?.supplierNumber ?? '')) return false;
 		if (stockPointIds && !stockPointIds.includes(v.stockPointId)) return false;
 		if (stockLocationIds && !stockLocationIds.includes(v.stockLocationId)) return false;
 		if (transactionDate && !movements(v).some((m) => m.date >= transactionDate)) return false;
 		if (itemIdSearch && !v.itemId.toLowerCase().includes(itemIdSearch)) return false;
-		const description = ws.items.find((i) => i.itemId === v.itemId)?.description ?? '';
+		const description = item?.description ?? '';
 		if (descriptionSearch && !description.toLowerCase().includes(descriptionSearch)) return false;
 		if (excludeZero && v.total === 0) return false;
 		if (excludeNonInbound && !movements(v).some((m) => m.quantity > 0 && !m.reversal)) return false;

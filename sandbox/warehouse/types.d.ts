@@ -16,6 +16,11 @@ export interface SandboxWarehouseItem {
 	description: string;
 	unit: string;
 	stockGoods: boolean;
+	/** the item's usual supplier (Article.SupplierNumber) */
+	supplierNumber?: string;
+	purchasePrice?: number;
+	/** Article.StockWarning: the level Fortnox warns below */
+	stockWarning?: number;
 }
 
 export interface SandboxStockLocation {

@@ -11,6 +11,7 @@ import type { StartCompanyOrder } from '../../sandbox';
 import { CREDENTIALS } from '../../scripts/n8n-instance';
 import { expectEveryNodeSucceeded, outputOf, readExample, useRealN8n, waitFor, type Execution } from './harness';
 import { describeReceiveGoods } from './receive-goods';
+import { describeReorderPoint } from './reorder-point';
 import { describeStockTakingExample } from './stock-taking';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -279,3 +280,4 @@ describe('examples/company-order-bank-certificate.json', () => {
 
 describeStockTakingExample(real);
 describeReceiveGoods(real);
+describeReorderPoint(real);

@@ -6,6 +6,7 @@ import { FortnoxCompanyOrderTrigger } from '../../nodes/FortnoxCompanyOrderTrigg
 import { FortnoxIntegrationDeveloper } from '../../nodes/FortnoxIntegrationDeveloper/FortnoxIntegrationDeveloper.node.js';
 import { FortnoxRecurringBilling } from '../../nodes/FortnoxRecurringBilling/FortnoxRecurringBilling.node.js';
 import { FortnoxWarehouse } from '../../nodes/FortnoxWarehouse/FortnoxWarehouse.node.js';
+import { FortnoxWarehouseTrigger } from '../../nodes/FortnoxWarehouseTrigger/FortnoxWarehouseTrigger.node.js';
 
 export const PACKAGE = 'n8n-nodes-fortnox-suite';
 
@@ -16,6 +17,7 @@ const nodeClasses: Record<string, INodeType> = {
 	[`${PACKAGE}.fortnoxIntegrationDeveloper`]: new FortnoxIntegrationDeveloper(),
 	[`${PACKAGE}.fortnoxRecurringBilling`]: new FortnoxRecurringBilling(),
 	[`${PACKAGE}.fortnoxWarehouse`]: new FortnoxWarehouse(),
+	[`${PACKAGE}.fortnoxWarehouseTrigger`]: new FortnoxWarehouseTrigger(),
 };
 
 /** The package's nodes, looked up by type name as n8n's node loader does. */

@@ -30,7 +30,8 @@ export interface NodeSpec {
 	executeOnce?: boolean;
 }
 
-function toNode(spec: NodeSpec, index: number): INode {
+/** The node a spec stands for, as the editor saves it. */
+export function toNode(spec: NodeSpec, index: number): INode {
 	return {
 		id: `node-${index}`,
 		name: spec.name ?? `Node ${index}`,

@@ -225,7 +225,7 @@ describe('Fortnox Warehouse node: stock taking', () => {
 		expect(await rows({ startingItemId: '1003' })).toEqual(['1003@MAIN', '1004@MAIN']);
 		expect(await rows({ startingRowNo: 4 })).toEqual(['1003@MAIN', '1004@MAIN']);
 		expect(await rows({ transactionDate: '2026-11-01T00:00:00.000+01:00' })).toEqual([]);
-		expect(await rows({ supplierNumbers: '201' })).toEqual([]);
+		expect(await rows({ supplierNumbers: '201' })).toEqual(['1003@MAIN', '1004@MAIN']);
 
 		sandbox().clearRequests();
 		await rows({

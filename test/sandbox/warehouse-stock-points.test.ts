@@ -219,8 +219,13 @@ describe('sandbox warehouse: stock points, stock balance, articles, access', () 
 		const one = await get<{ Article: Record<string, unknown> }>('/3/articles/1001');
 		expect(one.body.Article).toEqual({
 			'@url': `${sandbox.url}/3/articles/1001`, ArticleNumber: '1001', Description: 'Kontorsstol', Unit: 'st', StockGoods: true, QuantityInStock: 25,
+			SupplierNumber: '202', PurchasePrice: 1890, StockWarning: 5,
 		});
-		expect((await get<{ Article: Record<string, unknown> }>('/3/articles/3001')).body.Article).toMatchObject({ Unit: 'st', QuantityInStock: 0 });
+		// The list items carry no purchasing fields (fortnox_ArticleListItem).
+		expect(list.body.Articles[0]).not.toHaveProperty('SupplierNumber');
+		const added = (await get<{ Article: Record<string, unknown> }>('/3/articles/3001')).body.Article;
+		expect(added).toMatchObject({ Unit: 'st', QuantityInStock: 0 });
+		expect(added).not.toHaveProperty('StockWarning');
 		const missing = await get<{ ErrorInformation: { code: number } }>('/3/articles/9999');
 		expect([missing.status, missing.body.ErrorInformation.code]).toEqual([404, 2009045]);
 		expect((await get('/3/articles?limit=501')).status).toBe(400);

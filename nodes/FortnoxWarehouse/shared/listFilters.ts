@@ -22,6 +22,14 @@ export const supplierFilter = (what: string): INodeProperties => ({
 	description: `${what}. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
 });
 
+/** A list filter given as an array from the picker, or as comma-separated text from an expression. */
+export function commaList(value: unknown): string | undefined {
+	const values = (Array.isArray(value) ? value : String(value ?? '').split(','))
+		.map((entry) => String(entry).trim())
+		.filter(Boolean);
+	return values.length ? values.join(',') : undefined;
+}
+
 /** The named filters that were given, trimmed, in the order of `names`; empty ones are left out. */
 export function givenFilters(filters: IDataObject, names: readonly string[]): IDataObject {
 	const qs: IDataObject = {};

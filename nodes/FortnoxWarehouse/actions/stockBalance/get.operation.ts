@@ -4,6 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { listScopeOf } from '../../../shared/transport';
+import { commaList } from '../../shared/listFilters';
 import { warehouseList } from '../../shared/request';
 
 export const description = updateDisplayOptions({ show: { resource: ['stockBalance'], operation: ['get'] } }, [
@@ -29,14 +30,6 @@ export const description = updateDisplayOptions({ show: { resource: ['stockBalan
 		},
 	]),
 ]);
-
-/** A list filter given as an array from the picker, or as comma-separated text from an expression. */
-function commaList(value: unknown): string | undefined {
-	const values = (Array.isArray(value) ? value : String(value ?? '').split(','))
-		.map((entry) => String(entry).trim())
-		.filter(Boolean);
-	return values.length ? values.join(',') : undefined;
-}
 
 /** In stock and available per item and stock point; the difference is what is reserved. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {

@@ -1,0 +1,145 @@
+import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import { fortnoxApiRequest } from '../shared/transport';
+import { commaList } from '../FortnoxWarehouse/shared/listFilters';
+import { warehouseList } from '../FortnoxWarehouse/shared/request';
+import type { DocumentCursor, DocumentEvent } from './documents';
+import { DOCUMENT_KINDS, documentEvents, eventsOf, latestEvents } from './documents';
+import type { WarehouseEvent } from './events';
+import { EVENT_OPTIONS, STOCK_EVENT } from './events';
+import type { StockCursor, StockSettings } from './stock';
+import { belowThreshold, stockCrossings, stockScope } from './stock';
+
+/** The node's static data: one cursor per watched list. */
+interface TriggerState {
+	documents?: Record<string, DocumentCursor>;
+	stock?: StockCursor;
+}
+
+const EVERY_RECORD = { returnAll: true, limit: 0 };
+
+function fail(context: IPollFunctions, field: string, problem: string, rule: string): never {
+	throw new NodeOperationError(context.getNode(), `${field} ${problem}: ${rule}`, {
+		description: `Nothing was sent to Fortnox. Fix "${field}" in the trigger.`,
+	});
+}
+
+function readEvents(context: IPollFunctions): Set<WarehouseEvent> {
+	const known = new Set<string>(EVENT_OPTIONS.map((option) => option.value));
+	const events = context.getNodeParameter('events', []) as string[];
+	if (!events.length) fail(context, 'Events', 'are empty', 'choose at least one event');
+	const unknown = events.find((event) => !known.has(event));
+	if (unknown) fail(context, 'Events', `include "${unknown}"`, `each must be one of ${[...known].join(', ')}`);
+	return new Set(events as WarehouseEvent[]);
+}
+
+function readStockSettings(context: IPollFunctions): StockSettings {
+	const stockPointCode = String(context.getNodeParameter('stockPointCode', '') ?? '').trim();
+	if (!stockPointCode) fail(context, 'Stock Point', 'is missing', 'it is required for Stock Below Threshold');
+	if (stockPointCode.length > 10) fail(context, 'Stock Point', `is ${stockPointCode.length} characters long`, 'a stock point code has 1 to 10 characters');
+	const threshold = Number(context.getNodeParameter('threshold', 0));
+	if (!Number.isFinite(threshold)) fail(context, 'Threshold', 'is not a number', 'it must be a number');
+	if (context.getNodeParameter('watch', 'allItems') !== 'someItems') return { stockPointCode, itemIds: [], threshold };
+	const itemIds = commaList(context.getNodeParameter('itemIds', []))?.split(',');
+	if (!itemIds) fail(context, 'Items', 'are empty', 'choose at least one item, or watch all items');
+	return { stockPointCode, itemIds, threshold };
+}
+
+/** The article of each item, for its supplier, purchase price and Fortnox's own stock warning level. */
+async function withArticles(context: IPollFunctions, records: IDataObject[]): Promise<IDataObject[]> {
+	const withItem: IDataObject[] = [];
+	for (const record of records) {
+		const { Article } = await fortnoxApiRequest<{ Article: IDataObject }>(context, {
+			method: 'GET',
+			path: `/3/articles/${encodeURIComponent(String(record.itemId))}`,
+		});
+		withItem.push({ ...record, item: Article });
+	}
+	return withItem;
+}
+
+const documentItem = ({ event, document, previousState }: DocumentEvent): IDataObject => ({
+	event,
+	...document,
+	...(previousState !== undefined ? { previousState } : {}),
+});
+
+const stockItem = (record: IDataObject, threshold: number): IDataObject => ({ event: STOCK_EVENT, ...record, threshold });
+
+const MISSED = 'Nothing was marked as seen: the next poll that succeeds reports what this one missed.';
+
+/** The error of a failed poll, saying that no event was lost. */
+function failedPoll(context: IPollFunctions, error: unknown): NodeApiError | NodeOperationError {
+	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
+		error.description = [error.description, MISSED].filter(Boolean).join(' ');
+		return error;
+	}
+	return new NodeOperationError(context.getNode(), error as Error, { description: MISSED });
+}
+
+/**
+ * One poll: read every watched list (one request each, more only for a list longer than a page),
+ * work out what happened since the cursors, and only then move the cursors, in the same step
+ * that hands the events to n8n. A failing request throws before any cursor moved, so the next
+ * poll reports what this one could not.
+ */
+export async function pollWarehouse(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+	const wanted = readEvents(this);
+	const stock = wanted.has(STOCK_EVENT) ? readStockSettings(this) : undefined;
+	const options = this.getNodeParameter('options', {}) as IDataObject;
+	const manual = this.getMode() === 'manual';
+	const state = this.getWorkflowStaticData('node') as TriggerState;
+	const kinds = DOCUMENT_KINDS.filter((kind) => eventsOf(kind).some((event) => wanted.has(event)));
+
+	try {
+		const lists: IDataObject[][] = [];
+		for (const kind of kinds) lists.push(await warehouseList(this, { path: kind.path, qs: kind.qs }, EVERY_RECORD));
+		const balance = stock
+			? await warehouseList(
+					this,
+					{
+						path: '/status-v1/stockbalance',
+						qs: { stockPointCodes: stock.stockPointCode, ...(stock.itemIds.length ? { itemIds: stock.itemIds.join(',') } : {}) },
+					},
+					EVERY_RECORD,
+				)
+			: [];
+
+		const emitFirst = options.emitOnFirstPoll === true;
+		const found: DocumentEvent[] = [];
+		// Only the watched lists keep a cursor: a list watched again later starts afresh.
+		const cursors: Record<string, DocumentCursor> = {};
+		kinds.forEach((kind, k) => {
+			if (manual) {
+				found.push(...latestEvents(kind, lists[k], wanted));
+				return;
+			}
+			const cursor = state.documents?.[kind.key];
+			const result = documentEvents(kind, lists[k], cursor, wanted);
+			if (cursor || emitFirst) found.push(...result.events);
+			cursors[kind.key] = result.cursor;
+		});
+
+		let crossed: IDataObject[] = [];
+		let stockCursor: StockCursor | undefined;
+		if (stock) {
+			const below = belowThreshold(balance, stock);
+			const scope = stockScope(stock);
+			const result = stockCrossings(below, manual ? undefined : state.stock, scope);
+			crossed = manual || state.stock?.scope === scope || emitFirst ? result.crossed : [];
+			stockCursor = result.cursor;
+		}
+		if (crossed.length && options.includeItem === true) crossed = await withArticles(this, crossed);
+
+		if (!manual) {
+			state.documents = cursors;
+			if (stockCursor) state.stock = stockCursor;
+			else delete state.stock;
+		}
+		const items = [...found.map(documentItem), ...crossed.map((record) => stockItem(record, stock?.threshold ?? 0))];
+		return items.length ? [this.helpers.returnJsonArray(items)] : null;
+	} catch (error) {
+		throw failedPoll(this, error);
+	}
+}

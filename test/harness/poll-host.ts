@@ -1,0 +1,80 @@
+import { ExecutionLifecycleHooks, PollContext, TriggersAndPollers } from 'n8n-core';
+import type { IDataObject, INode, INodeExecutionData, IWorkflowExecuteAdditionalData, WorkflowActivateMode } from 'n8n-workflow';
+import { Workflow } from 'n8n-workflow';
+
+import { additionalData, nodeTypes, toNode } from './run-workflow';
+import type { NodeSpec } from './run-workflow';
+
+/** What one poll came to: the items it handed to n8n (null: none), or the error n8n was told of. */
+export type PollOutcome = { emitted: INodeExecutionData[] | null; error?: undefined } | { emitted: null; error: Error & { description?: string } };
+
+export interface PollHost {
+	/** One scheduled poll, as n8n runs it for an active workflow. */
+	poll(): Promise<PollOutcome>;
+	/** The static data as n8n saved it in its database (JSON), the node's part. */
+	saved(): IDataObject;
+	/** n8n restarted: the workflow is built anew from the saved static data. */
+	restart(): void;
+	/** The user changed the trigger's parameters and saved: n8n reactivates it with the saved static data. */
+	reconfigure(parameters: IDataObject): void;
+}
+
+/**
+ * Hosts a polling trigger as n8n does for an active workflow: one Workflow object that lives
+ * between polls, each poll through n8n-core's PollContext and TriggersAndPollers. As n8n's poll
+ * executor does, items go to `__emit`, and the workflow's static data is saved (here: to a JSON
+ * string standing for the database) only after a poll that succeeded; a poll that throws goes to
+ * `__emitError` and saves nothing.
+ */
+export function hostPoller(spec: Omit<NodeSpec, 'name'>): PollHost {
+	const node: INode = toNode({ ...spec, name: 'Trigger', parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, ...spec.parameters } }, 0);
+	let database = '{}';
+	const build = () =>
+		new Workflow({ id: 'poll-workflow', nodes: [node], connections: {}, active: true, nodeTypes, staticData: JSON.parse(database) as IDataObject });
+	let workflow = build();
+	let activation: WorkflowActivateMode = 'activate';
+	const engine = new TriggersAndPollers();
+	const hooks = new ExecutionLifecycleHooks('trigger', 'poll', {} as never);
+
+	return {
+		async poll() {
+			let emitted: INodeExecutionData[] | null = null;
+			let reported: Error | undefined;
+			const context = new PollContext(
+				workflow,
+				node,
+				additionalData(hooks, 'poll') as IWorkflowExecuteAdditionalData,
+				'trigger',
+				activation,
+				(data) => {
+					emitted = data[0];
+				},
+				(error) => {
+					reported = error;
+				},
+			);
+			activation = 'init';
+			try {
+				const response = await engine.runPollFunction(workflow, node, context);
+				if (response !== null) context.__emit(response);
+			} catch (error) {
+				context.__emitError(error as Error);
+				return { emitted: null, error: reported as Error };
+			}
+			// n8n saves static data once it changed: after the started run, or at once when nothing was emitted.
+			if (workflow.staticData.__dataChanged) {
+				database = JSON.stringify(workflow.staticData);
+				workflow.staticData.__dataChanged = false;
+			}
+			return { emitted };
+		},
+		saved: () => ((JSON.parse(database) as IDataObject)[`node:${node.name}`] ?? {}) as IDataObject,
+		restart() {
+			workflow = build();
+		},
+		reconfigure(parameters) {
+			node.parameters = { ...node.parameters, ...parameters } as INode['parameters'];
+			workflow = build();
+		},
+	};
+}
