@@ -12,6 +12,7 @@ import type { Explanations } from './errors';
 import { readHttpFailure, toNodeApiError } from './errors';
 import { limiterFor } from './rate-limiter';
 import { isRetryable, MAX_ATTEMPTS, parseRetryAfter, RATE_LIMIT_PATIENCE_MS, retryDelay } from './retry';
+import { serviceAccountGate, withBearer } from './service-account';
 import { throwIfStopped } from './stop';
 import { TokenGate } from './token-refresh';
 
@@ -82,7 +83,10 @@ export async function fortnoxRequest<T = IDataObject>(
 	const key = rateLimitKeyOf(context, credentialType, credentials);
 	const limiter = limiterFor(key, sharedByOf(credentials));
 	const baseUrl = baseUrlOf(credentials);
-	const tokenGate = credentialType === 'fortnoxOAuth2Api' ? new TokenGate(key) : undefined;
+	// A service account's token is held by its gate, not by n8n: requests carry it as their bearer.
+	const serviceAccount =
+		credentialType === 'fortnoxServiceAccountApi' ? serviceAccountGate(context, credentials, request.itemIndex) : undefined;
+	const tokenGate = serviceAccount ?? (credentialType === 'fortnoxOAuth2Api' ? new TokenGate(key) : undefined);
 	let refreshed = false;
 	let failures = 0;
 	let firstRefusalAt: number | undefined;
@@ -92,13 +96,15 @@ export async function fortnoxRequest<T = IDataObject>(
 		throwIfStopped(context);
 		const generation = await tokenGate?.settled();
 		try {
-			const response = (await context.helpers.httpRequestWithAuthentication.call(
-				context,
-				credentialType,
-				buildOptions(request, baseUrl),
-				// The token gate refreshes instead, once for all requests of this credential.
-				tokenGate ? { oauth2: { skipTokenRefresh: true } } : undefined,
-			)) as IN8nHttpFullResponse;
+			const response = (serviceAccount
+				? await context.helpers.httpRequest(withBearer(buildOptions(request, baseUrl), serviceAccount))
+				: await context.helpers.httpRequestWithAuthentication.call(
+						context,
+						credentialType,
+						buildOptions(request, baseUrl),
+						// The token gate refreshes instead, once for all requests of this credential.
+						tokenGate ? { oauth2: { skipTokenRefresh: true } } : undefined,
+					)) as IN8nHttpFullResponse;
 			return {
 				body: response.body as T,
 				headers: response.headers as FortnoxResponse<T>['headers'],
@@ -108,10 +114,15 @@ export async function fortnoxRequest<T = IDataObject>(
 			const failure = readHttpFailure(error);
 			if (tokenGate && failure.statusCode === 401 && !refreshed) {
 				refreshed = true;
-				await tokenGate.refreshAfter(generation ?? 0, async () => {
-					context.logger.debug(`Fortnox OAuth2: access token refused (${request.method} ${request.path}), refreshing it`);
-					return await context.helpers.refreshOAuth2Token.call(context, credentialType);
-				});
+				await tokenGate.refreshAfter(
+					generation ?? 0,
+					serviceAccount
+						? undefined
+						: async () => {
+								context.logger.debug(`Fortnox OAuth2: access token refused (${request.method} ${request.path}), refreshing it`);
+								return await context.helpers.refreshOAuth2Token.call(context, credentialType);
+							},
+				);
 				continue;
 			}
 			const now = Date.now();

@@ -1,0 +1,105 @@
+import type {
+	IAuthenticateGeneric,
+	Icon,
+	ICredentialDataDecryptedObject,
+	ICredentialTestRequest,
+	ICredentialType,
+	IHttpRequestHelper,
+	INodeProperties,
+} from 'n8n-workflow';
+
+import { DEFAULT_AUTH_URL, requestServiceAccountToken } from './serviceAccountToken';
+import { workersSharingTokenProperty } from './workersSharingToken';
+
+/**
+ * Fortnox service accounts: the client credentials grant, with the company (tenant) named in a
+ * TenantId header. This package's nodes get and renew the token themselves (once per credential,
+ * before it expires); `preAuthentication` with the expirable Access Token serves the Test button
+ * and n8n's HTTP Request node.
+ */
+export class FortnoxServiceAccountApi implements ICredentialType {
+	name = 'fortnoxServiceAccountApi';
+
+	displayName = 'Fortnox Service Account API';
+
+	icon: Icon = { light: 'file:fortnox.svg', dark: 'file:fortnox.dark.svg' };
+
+	documentationUrl = 'https://www.fortnox.se/developer/authorization';
+
+	properties: INodeProperties[] = [
+		{
+			displayName:
+				"For integrations without a user: the company's system administrator approves your app once as a service account, and Fortnox then issues tokens to the app alone",
+			name: 'serviceAccountNotice',
+			type: 'notice',
+			default: '',
+		},
+		{
+			displayName: 'Client ID',
+			name: 'clientId',
+			type: 'string',
+			default: '',
+			required: true,
+			description: "Your app's client ID from the Fortnox Developer Portal",
+		},
+		{
+			displayName: 'Client Secret',
+			name: 'clientSecret',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+			description: "Your app's client secret from the Fortnox Developer Portal",
+		},
+		{
+			displayName: 'Tenant ID',
+			name: 'tenantId',
+			type: 'string',
+			default: '',
+			required: true,
+			description: "The company's Fortnox tenant ID, sent as the TenantId header of every token request",
+		},
+		{
+			displayName: 'Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			default: 'https://api.fortnox.se',
+			description: 'Change only to reach a test double such as the sandbox shipped with this package',
+		},
+		{
+			displayName: 'Auth URL',
+			name: 'authUrl',
+			type: 'string',
+			default: DEFAULT_AUTH_URL,
+			description: "Fortnox's auth host, where tokens are requested (/oauth-v1/token). Change only for a test double.",
+		},
+		workersSharingTokenProperty,
+		{
+			displayName: 'Access Token',
+			name: 'accessToken',
+			type: 'hidden',
+			typeOptions: { expirable: true, password: true },
+			default: '',
+		},
+	];
+
+	async preAuthentication(this: IHttpRequestHelper, credentials: ICredentialDataDecryptedObject) {
+		const token = await requestServiceAccountToken(this.helpers, credentials);
+		return { accessToken: token.access_token };
+	}
+
+	authenticate: IAuthenticateGeneric = {
+		type: 'generic',
+		properties: {
+			headers: { Authorization: '=Bearer {{$credentials.accessToken}}' },
+		},
+	};
+
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
+			url: '/3/labels',
+			headers: { Accept: 'application/json' },
+		},
+	};
+}
