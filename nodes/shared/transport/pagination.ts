@@ -43,10 +43,11 @@ export const CLASSIC_MAX_PAGE_SIZE = 500;
 /**
  * Classic `/3/` lists: `page` + `limit` with a MetaInformation block. Some lists (labels)
  * send no MetaInformation and ignore paging: their single answer is the whole list.
+ * `listKey` names the body's array (e.g. `Accounts`), or picks it from a page's body.
  */
 export async function classicList(
 	context: FortnoxContext,
-	request: { path: string; listKey: string; qs?: IDataObject; itemIndex?: number },
+	request: { path: string; listKey: string | ((body: IDataObject) => IDataObject[]); qs?: IDataObject; itemIndex?: number },
 	scope: ListScope,
 ): Promise<IDataObject[]> {
 	return await collectPages(scope, async (pageIndex, wanted) => {
@@ -60,7 +61,10 @@ export async function classicList(
 			},
 			itemIndex: request.itemIndex,
 		});
-		const records = (body[request.listKey] as IDataObject[] | undefined) ?? [];
+		const records =
+			typeof request.listKey === 'function'
+				? request.listKey(body)
+				: ((body[request.listKey] as IDataObject[] | undefined) ?? []);
 		const meta = body.MetaInformation as IDataObject | undefined;
 		if (!meta) return { records, done: true };
 		const current = Number(meta['@CurrentPage'] ?? pageIndex + 1);
