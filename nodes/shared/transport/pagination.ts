@@ -50,15 +50,14 @@ export async function classicList(
 	request: { path: string; listKey: string | ((body: IDataObject) => IDataObject[]); qs?: IDataObject; itemIndex?: number },
 	scope: ListScope,
 ): Promise<IDataObject[]> {
-	return await collectPages(scope, async (pageIndex, wanted) => {
+	// One page size for every page: page p holds records (p - 1) × limit onwards, so a smaller
+	// last page would start over inside records already read.
+	const limit = Math.min(scope.returnAll ? CLASSIC_MAX_PAGE_SIZE : scope.limit, CLASSIC_MAX_PAGE_SIZE);
+	return await collectPages(scope, async (pageIndex) => {
 		const body = await fortnoxApiRequest(context, {
 			method: 'GET',
 			path: request.path,
-			qs: {
-				...request.qs,
-				page: pageIndex + 1,
-				limit: Math.min(wanted ?? CLASSIC_MAX_PAGE_SIZE, CLASSIC_MAX_PAGE_SIZE),
-			},
+			qs: { ...request.qs, page: pageIndex + 1, limit },
 			itemIndex: request.itemIndex,
 		});
 		const records =
