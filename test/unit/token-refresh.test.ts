@@ -88,7 +88,8 @@ describe('TokenGate holding a token (service accounts)', () => {
 	});
 
 	it('renews after a 401 once, and a failed renewal fails the requests waiting for it', async () => {
-		const obtain = jest.fn(async () => ({ value: `token ${obtain.mock.calls.length}`, renewAt: Date.now() + 60_000 }));
+		let issued = 0;
+		const obtain = jest.fn(async () => ({ value: `token ${++issued}`, renewAt: Date.now() + 60_000 }));
 		const gate = heldGate(obtain);
 		const sent = await gate.settled();
 		await Promise.all(Array.from({ length: 5 }, async () => await gate.refreshAfter(sent)));
