@@ -15,7 +15,7 @@ import { workersSharingTokenProperty } from './workersSharingToken';
  * Fortnox service accounts: the client credentials grant, with the company (tenant) named in a
  * TenantId header. This package's nodes get and renew the token themselves (once per credential,
  * before it expires); `preAuthentication` with the expirable Access Token serves the Test button
- * and n8n's HTTP Request node.
+ * and any place where n8n itself authenticates with the credential.
  */
 export class FortnoxServiceAccountApi implements ICredentialType {
 	name = 'fortnoxServiceAccountApi';

@@ -24,13 +24,14 @@ export function authUrlOf(credentials: ICredentialDataDecryptedObject): string {
 /**
  * A service account's access token: POST /oauth-v1/token on the auth host with the client id and
  * secret as HTTP Basic, the tenant in a TenantId header and grant_type=client_credentials.
- * Used by the credential (its Test button, n8n's HTTP Request node) and by this package's nodes.
+ * Used by the credential (its Test button) and by this package's nodes.
  */
 export async function requestServiceAccountToken(
 	helpers: IHttpRequestHelper['helpers'],
 	credentials: ICredentialDataDecryptedObject,
 ): Promise<ServiceAccountToken> {
-	let body: ServiceAccountToken;
+	let body: ServiceAccountToken | undefined;
+	let failure: { message: string; cause: unknown } | undefined;
 	try {
 		body = (await helpers.httpRequest({
 			method: 'POST',
@@ -45,12 +46,12 @@ export async function requestServiceAccountToken(
 			json: true,
 		})) as ServiceAccountToken;
 	} catch (error) {
-		throw new Error(refusal(error), { cause: error });
+		failure = { message: refusal(error), cause: error };
 	}
-	if (typeof body?.access_token !== 'string' || body.access_token === '') {
-		throw new Error('Fortnox answered the service-account token request without an access token');
-	}
-	return body;
+	if (!failure && typeof body?.access_token === 'string' && body.access_token !== '') return body;
+	failure ??= { message: 'Fortnox answered the service-account token request without an access token', cause: body };
+	// A credential has no node to name in a NodeApiError; the nodes' transport turns this into one.
+	throw new Error(failure.message, { cause: failure.cause });
 }
 
 /**

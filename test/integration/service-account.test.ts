@@ -84,7 +84,7 @@ describe('service-account credential', () => {
 	});
 });
 
-describe("the credential's own token request (Test button, n8n's HTTP Request node)", () => {
+describe("the credential's own token request (Test button)", () => {
 	const helpers = {
 		httpRequest: async (options: { url: string; method?: string; headers?: Record<string, string>; body?: string; auth?: { username: string; password: string } }) => {
 			const headers = { ...options.headers } as Record<string, string>;
