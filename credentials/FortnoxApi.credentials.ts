@@ -6,6 +6,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
+import { baseUrlProperty, labelsTest } from './common';
 import { workersSharingTokenProperty } from './workersSharingToken';
 
 export class FortnoxApi implements ICredentialType {
@@ -43,13 +44,7 @@ export class FortnoxApi implements ICredentialType {
 			required: true,
 			description: "Your integration's client secret, sent as the Client-Secret header",
 		},
-		{
-			displayName: 'Base URL',
-			name: 'baseUrl',
-			type: 'string',
-			default: 'https://api.fortnox.se',
-			description: 'Change only to reach a test double such as the sandbox shipped with this package',
-		},
+		baseUrlProperty,
 		workersSharingTokenProperty,
 	];
 
@@ -63,11 +58,5 @@ export class FortnoxApi implements ICredentialType {
 		},
 	};
 
-	test: ICredentialTestRequest = {
-		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
-			url: '/3/labels',
-			headers: { Accept: 'application/json' },
-		},
-	};
+	test: ICredentialTestRequest = labelsTest;
 }

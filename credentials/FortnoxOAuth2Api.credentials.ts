@@ -1,5 +1,6 @@
 import type { Icon, ICredentialType, INodeProperties } from 'n8n-workflow';
 
+import { baseUrlProperty } from './common';
 import { workersSharingTokenProperty } from './workersSharingToken';
 
 const defaultScopes = [
@@ -63,13 +64,7 @@ export class FortnoxOAuth2Api implements ICredentialType {
 			type: 'hidden',
 			default: 'header',
 		},
-		{
-			displayName: 'Base URL',
-			name: 'baseUrl',
-			type: 'string',
-			default: 'https://api.fortnox.se',
-			description: 'Change only to reach a test double such as the sandbox shipped with this package',
-		},
+		baseUrlProperty,
 		workersSharingTokenProperty,
 	];
 }

@@ -8,6 +8,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
+import { baseUrlProperty, labelsTest } from './common';
 import { DEFAULT_AUTH_URL, requestServiceAccountToken } from './serviceAccountToken';
 import { workersSharingTokenProperty } from './workersSharingToken';
 
@@ -59,13 +60,7 @@ export class FortnoxServiceAccountApi implements ICredentialType {
 			required: true,
 			description: "The company's Fortnox tenant ID, sent as the TenantId header of every token request",
 		},
-		{
-			displayName: 'Base URL',
-			name: 'baseUrl',
-			type: 'string',
-			default: 'https://api.fortnox.se',
-			description: 'Change only to reach a test double such as the sandbox shipped with this package',
-		},
+		baseUrlProperty,
 		{
 			displayName: 'Auth URL',
 			name: 'authUrl',
@@ -95,11 +90,5 @@ export class FortnoxServiceAccountApi implements ICredentialType {
 		},
 	};
 
-	test: ICredentialTestRequest = {
-		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
-			url: '/3/labels',
-			headers: { Accept: 'application/json' },
-		},
-	};
+	test: ICredentialTestRequest = labelsTest;
 }

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import type { NodeSpec } from '../harness/run-workflow';
 import { binaryBytes, runNode } from '../harness/run-workflow';
 import type { Sandbox } from '../harness/sandbox';
 import { accessTokenCredential, serviceAccountCredential, startSandbox } from '../harness/sandbox';
@@ -11,6 +12,9 @@ beforeAll(async () => {
 afterAll(async () => await sandbox.close());
 
 const send = (parameters: IDataObject) => ({ resource: 'apiRequest', operation: 'send', ...parameters });
+/** One API Request run, with the given credential. */
+const apiRequest = async (credential: NodeSpec['credential'], parameters: IDataObject) =>
+	await runNode({ type: 'fortnox', credential, parameters: send(parameters) });
 const customerPages = () =>
 	sandbox.requests.filter((request) => request.path === '/3/customers').map((request) => request.query);
 
@@ -19,17 +23,13 @@ describe('API Request', () => {
 		const { tenant, credential } = serviceAccountCredential(sandbox);
 		sandbox.addCustomers(tenant.tenantId, 1234);
 		sandbox.clearRequests();
-		const result = await runNode({
-			type: 'fortnox',
-			credential,
-			parameters: send({
+		const result = await apiRequest(credential, {
 				method: 'GET',
 				path: '/3/customers',
 				queryParameters: { parameters: [{ name: 'sortby', value: 'customernumber' }] },
 				paginate: true,
 				returnAll: true,
-			}),
-		});
+			});
 		expect(result.error()).toBeUndefined();
 		expect(result.items).toHaveLength(1234);
 		expect(result.items[0].json).toMatchObject({ CustomerNumber: '1', Name: 'Customer 1' });
@@ -45,11 +45,7 @@ describe('API Request', () => {
 		const { tenant, credential } = accessTokenCredential(sandbox);
 		sandbox.addCustomers(tenant.tenantId, 1234);
 		sandbox.clearRequests();
-		const result = await runNode({
-			type: 'fortnox',
-			credential,
-			parameters: send({ method: 'GET', path: '/3/customers', paginate: true, returnAll: false, limit: 620 }),
-		});
+		const result = await apiRequest(credential, { method: 'GET', path: '/3/customers', paginate: true, returnAll: false, limit: 620 });
 		expect(result.items.map((item) => item.json.CustomerNumber)).toEqual(Array.from({ length: 620 }, (_, k) => String(k + 1)));
 		expect(customerPages()).toEqual([
 			{ page: '1', limit: '500' },
@@ -60,13 +56,13 @@ describe('API Request', () => {
 	it('answers a single request as Fortnox does: an article of the warehouse, a created customer', async () => {
 		const { tenant, credential } = serviceAccountCredential(sandbox);
 		sandbox.addItem(tenant.tenantId, { itemId: 'A-100', description: 'Bolt' });
-		const article = await runNode({ type: 'fortnox', credential, parameters: send({ method: 'GET', path: '/3/articles/A-100' }) });
+		const article = await apiRequest(credential, { method: 'GET', path: '/3/articles/A-100' });
 		expect(article.items.map((item) => item.json)).toEqual([{ Article: expect.objectContaining({ ArticleNumber: 'A-100', Description: 'Bolt' }) }]);
 
-		const created = await runNode({
-			type: 'fortnox',
-			credential,
-			parameters: send({ method: 'POST', path: '/3/customers', jsonBody: '{ "Customer": { "Name": "Acme AB", "City": "Växjö" } }' }),
+		const created = await apiRequest(credential, {
+			method: 'POST',
+			path: '/3/customers',
+			jsonBody: '{ "Customer": { "Name": "Acme AB", "City": "Växjö" } }',
 		});
 		expect(created.items[0].json.Customer).toMatchObject({ CustomerNumber: '1', Name: 'Acme AB', City: 'Växjö' });
 		expect(sandbox.tenant(tenant.tenantId).customers.map((customer) => customer.Name)).toEqual(['Acme AB']);
@@ -75,11 +71,7 @@ describe('API Request', () => {
 	it("passes Fortnox's error body on to the user, and does not retry a refused POST", async () => {
 		const { credential } = accessTokenCredential(sandbox);
 		sandbox.clearRequests();
-		const result = await runNode({
-			type: 'fortnox',
-			credential,
-			parameters: send({ method: 'POST', path: '/3/customers', jsonBody: { Customer: { City: 'Lund' } } }),
-		});
+		const result = await apiRequest(credential, { method: 'POST', path: '/3/customers', jsonBody: { Customer: { City: 'Lund' } } });
 		const error = result.error() as Error & { description?: string; httpCode?: string };
 		expect(error.message).toBe('Name is required.');
 		expect(error.description).toContain('Fortnox error code 2009001');
@@ -115,11 +107,7 @@ describe('API Request', () => {
 
 	it('pages only /3/ lists, and says so', async () => {
 		const { credential } = accessTokenCredential(sandbox);
-		const result = await runNode({
-			type: 'fortnox',
-			credential,
-			parameters: send({ method: 'GET', path: '/api/warehouse/stockpoints-v1', paginate: true, returnAll: true }),
-		});
+		const result = await apiRequest(credential, { method: 'GET', path: '/api/warehouse/stockpoints-v1', paginate: true, returnAll: true });
 		expect(result.error()?.message).toMatch(/^Paginate does not apply to "\/api\/warehouse\/stockpoints-v1": only \/3\/ lists page by MetaInformation/);
 	});
 
@@ -133,11 +121,7 @@ describe('API Request', () => {
 			body: form,
 		});
 		const { File: file } = (await upload.json()) as { File: { Id: string } };
-		const result = await runNode({
-			type: 'fortnox',
-			credential,
-			parameters: send({ method: 'GET', path: `/3/inbox/${file.Id}`, responseFormat: 'file', binaryPropertyName: 'data' }),
-		});
+		const result = await apiRequest(credential, { method: 'GET', path: `/3/inbox/${file.Id}`, responseFormat: 'file', binaryPropertyName: 'data' });
 		expect(result.error()).toBeUndefined();
 		expect(binaryBytes(result.items[0]).toString()).toBe('%PDF-1.4 receipt');
 		expect(result.items[0].json).toMatchObject({ statusCode: 200, mimeType: 'application/pdf' });
