@@ -75,8 +75,13 @@ export interface RealN8nBench {
 	stop(): Promise<void>;
 }
 
-/** Starts a real n8n of its own; `run` creates and runs the workflow against a fresh sandbox. */
-export async function startHttpRequestNodeBench(): Promise<RealN8nBench> {
+/** A real n8n of the bench's own: runs a workflow (started at its node "Start") to its end. */
+export interface RealN8n {
+	execute(workflow: object): Promise<Execution>;
+	stop(): Promise<void>;
+}
+
+export async function startRealN8n(): Promise<RealN8n> {
 	const userFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'fortnox-bench-'));
 	// n8n-instance imports credentials for a demo tenant; the bench's workflow brings its own headers.
 	const demo = await startSandbox({ demo: true });
@@ -92,25 +97,35 @@ export async function startHttpRequestNodeBench(): Promise<RealN8nBench> {
 		(await (await request(`${n8n.url}/api/v1${route}`, { 'X-N8N-API-KEY': apiKey }, method, body)).json()) as T;
 
 	return {
+		async execute(workflow) {
+			const { id } = await api<{ id: string }>('/workflows', 'POST', workflow);
+			const started = await request(`${n8n.url}/rest/workflows/${id}/run`, owner, 'POST', {
+				triggerToStartFrom: { name: 'Start' },
+			});
+			const { executionId } = ((await started.json()) as { data: { executionId: string } }).data;
+			for (;;) {
+				const execution = await api<Execution>(`/executions/${executionId}?includeData=true`);
+				if (execution.stoppedAt) return execution;
+				await new Promise((resolve) => setTimeout(resolve, 2000));
+			}
+		},
+		async stop() {
+			await n8n.stop();
+			await demo.close();
+			fs.rmSync(userFolder, { recursive: true, force: true });
+		},
+	};
+}
+
+/** Starts a real n8n of its own; `run` creates and runs the label workflow against a fresh sandbox. */
+export async function startHttpRequestNodeBench(): Promise<RealN8nBench> {
+	const real = await startRealN8n();
+	return {
 		async run(count, latency) {
 			const sandbox = await startSandbox({ rateLimit: true, latency });
 			try {
 				const tenant = sandbox.createTenant();
-				const { id } = await api<{ id: string }>(
-					'/workflows',
-					'POST',
-					workflow(count, sandbox.url, tenant.accessToken, tenant.clientSecret),
-				);
-				const started = await request(`${n8n.url}/rest/workflows/${id}/run`, owner, 'POST', {
-					triggerToStartFrom: { name: 'Start' },
-				});
-				const { executionId } = ((await started.json()) as { data: { executionId: string } }).data;
-				let execution: Execution;
-				for (;;) {
-					execution = await api<Execution>(`/executions/${executionId}?includeData=true`);
-					if (execution.stoppedAt) break;
-					await new Promise((resolve) => setTimeout(resolve, 2000));
-				}
+				const execution = await real.execute(workflow(count, sandbox.url, tenant.accessToken, tenant.clientSecret));
 				const run = execution.data.resultData.runData[NODE]?.[0];
 				if (!run) throw new Error(`"${NODE}" did not run: ${JSON.stringify(execution.data.resultData.error ?? {})}`);
 				const items: INodeExecutionData[] = run.data?.main[0] ?? [];
@@ -129,10 +144,6 @@ export async function startHttpRequestNodeBench(): Promise<RealN8nBench> {
 				await sandbox.close();
 			}
 		},
-		async stop() {
-			await n8n.stop();
-			await demo.close();
-			fs.rmSync(userFolder, { recursive: true, force: true });
-		},
+		stop: real.stop,
 	};
 }

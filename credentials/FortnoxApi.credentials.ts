@@ -6,6 +6,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
+import { baseUrlProperty, labelsTest } from './common';
 import { requestTimeoutProperty } from './requestTimeout';
 import { workersSharingTokenProperty } from './workersSharingToken';
 
@@ -44,13 +45,7 @@ export class FortnoxApi implements ICredentialType {
 			required: true,
 			description: "Your integration's client secret, sent as the Client-Secret header",
 		},
-		{
-			displayName: 'Base URL',
-			name: 'baseUrl',
-			type: 'string',
-			default: 'https://api.fortnox.se',
-			description: 'Change only to reach a test double such as the sandbox shipped with this package',
-		},
+		baseUrlProperty,
 		workersSharingTokenProperty,
 		requestTimeoutProperty,
 	];
@@ -65,11 +60,5 @@ export class FortnoxApi implements ICredentialType {
 		},
 	};
 
-	test: ICredentialTestRequest = {
-		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
-			url: '/3/labels',
-			headers: { Accept: 'application/json' },
-		},
-	};
+	test: ICredentialTestRequest = labelsTest;
 }

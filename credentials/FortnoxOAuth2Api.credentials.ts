@@ -1,5 +1,6 @@
 import type { Icon, ICredentialType, INodeProperties } from 'n8n-workflow';
 
+import { baseUrlProperty } from './common';
 import { requestTimeoutProperty } from './requestTimeout';
 import { workersSharingTokenProperty } from './workersSharingToken';
 
@@ -64,13 +65,7 @@ export class FortnoxOAuth2Api implements ICredentialType {
 			type: 'hidden',
 			default: 'header',
 		},
-		{
-			displayName: 'Base URL',
-			name: 'baseUrl',
-			type: 'string',
-			default: 'https://api.fortnox.se',
-			description: 'Change only to reach a test double such as the sandbox shipped with this package',
-		},
+		baseUrlProperty,
 		workersSharingTokenProperty,
 		requestTimeoutProperty,
 	];

@@ -1,4 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, INodeProperties } from 'n8n-workflow';
 
 /** Default seconds a request waits for Fortnox's answer before it counts as lost. */
 export const REQUEST_TIMEOUT_DEFAULT_SECONDS = 60;
@@ -16,3 +16,9 @@ export const requestTimeoutProperty: INodeProperties = {
 	description:
 		"How long a request waits for Fortnox's answer. A read that gets none is tried again; a create that gets none is not, and its error says the record may exist (look it up before running it again).",
 };
+
+/** The credential's Request Timeout in milliseconds; the default when unset or unreadable. */
+export function requestTimeoutOf(credentials: ICredentialDataDecryptedObject): number {
+	const seconds = Number(credentials.requestTimeout ?? REQUEST_TIMEOUT_DEFAULT_SECONDS);
+	return (Number.isFinite(seconds) && seconds > 0 ? seconds : REQUEST_TIMEOUT_DEFAULT_SECONDS) * 1000;
+}

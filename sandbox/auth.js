@@ -15,7 +15,7 @@
  * @param {import('node:http').IncomingHttpHeaders} headers
  * @param {{ tenantByAccessToken: (token: string) => Tenant | undefined,
  *           tenantById: (id: string) => Tenant | undefined,
- *           oauth: { lookupAccessToken: (token: string) => { tenantId: string } | null } }} state
+ *           oauth: { lookupAccessToken: (token: string) => { tenantId: string, clientId: string } | null } }} state
  * @returns {{ tenant: Tenant, rateKey: string, scheme: 'legacy' | 'bearer' } | null}
  */
 function authenticate(headers, state) {
@@ -25,7 +25,8 @@ function authenticate(headers, state) {
 		const token = bearer[1];
 		const grant = state.oauth.lookupAccessToken(token);
 		const tenant = grant ? state.tenantById(grant.tenantId) : undefined;
-		return tenant ? { tenant, rateKey: token, scheme: 'bearer' } : null;
+		// The limit counts per client and tenant: a renewed token does not start a fresh window.
+		return tenant && grant ? { tenant, rateKey: `${grant.clientId} ${grant.tenantId}`, scheme: 'bearer' } : null;
 	}
 	const accessToken = headerValue(headers['access-token']);
 	const clientSecret = headerValue(headers['client-secret']);

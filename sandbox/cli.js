@@ -57,6 +57,10 @@ async function main() {
 	console.log(`  Access Token URL   ${sandbox.url}/oauth-v1/token`);
 	console.log(`  Client ID          ${DEMO.oauthClientId}`);
 	console.log(`  Client Secret      ${DEMO.oauthClientSecret}`);
+	console.log('Fortnox Service Account credential (same app, demo tenant):');
+	console.log(`  Client ID / Secret  ${DEMO.oauthClientId} / ${DEMO.oauthClientSecret}`);
+	console.log(`  Tenant ID           ${DEMO.tenantId}`);
+	console.log(`  Base URL, Auth URL  ${sandbox.url}`);
 	console.log(`Rate limit: ${opts.rateLimit ? '25 requests per 5 s per token' : 'off'}; time scale ${opts.timeScale}; latency ${opts.latency} ms.`);
 	console.log('Press Ctrl-C to stop.');
 

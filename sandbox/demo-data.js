@@ -33,6 +33,8 @@ function seedDemo(sandbox, state) {
 	const { tenantId } = sandbox.createTenant({
 		tenantId: DEMO.tenantId, name: DEMO.tenantName, accessToken: DEMO.accessToken, clientSecret: DEMO.clientSecret,
 	});
+	// The demo app is also the demo company's service account (client credentials grant).
+	sandbox.createServiceAccount(tenantId, { clientId: DEMO.oauthClientId });
 	/** @type {import('./tenants').Tenant} */
 	const tenant = state.tenantById(tenantId);
 

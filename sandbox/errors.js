@@ -44,6 +44,8 @@
  * | 2009044 | 404  | sandbox | financial year not found (GET /3/financialyears/{id})        |
  * | 2009045 | 404  | sandbox | article not found (GET /3/articles/{ArticleNumber})          |
  * | 2009046 | 404  | sandbox | supplier not found (GET /3/suppliers/{SupplierNumber})       |
+ * | 2009047 | 404  | sandbox | customer not found (GET /3/customers/{CustomerNumber})       |
+ * | 2009011 | 400  | sandbox | customer number already in use (POST /3/customers)           |
  * | 1000003 | 500  | real    | unexpected sandbox failure                                   |
  */
 const CODES = Object.freeze({
@@ -78,6 +80,8 @@ const CODES = Object.freeze({
 	BODY_TOO_LARGE: 2009043,
 	FINANCIAL_YEAR_NOT_FOUND: 2009044,
 	ARTICLE_NOT_FOUND: 2009045,
+	CUSTOMER_NOT_FOUND: 2009047,
+	CUSTOMER_EXISTS: 2009011,
 	SUPPLIER_NOT_FOUND: 2009046,
 	INTERNAL: 1000003,
 });

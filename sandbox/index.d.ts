@@ -117,6 +117,8 @@ export interface SandboxTenant {
 	costCenters: string[];
 	projects: string[];
 	inbox: { folders: Map<string, SandboxFolder>; files: Map<string, SandboxFile> };
+	/** customers (GET/POST /3/customers), in insertion order */
+	customers: Array<{ CustomerNumber: string; Name: string; Email: string; City: string; Active: boolean }>;
 	/** bank-process orders, uploaded documents and webhooks */
 	companyOrders: SandboxCompanyOrders;
 	/** recurring contracts (with deviations), invoice requests and generated invoices */
@@ -135,15 +137,22 @@ export interface Sandbox extends SandboxCompanyOrderApi {
 	createTenant(options?: { tenantId?: string; accessToken?: string; clientSecret?: string; name?: string }): TenantCredentials;
 	createOAuthClient(options?: { clientId?: string; clientSecret?: string }): { clientId: string; clientSecret: string };
 	issueOAuthTokens(tenantId: string, clientId: string, scope?: string): OAuthTokens;
+	/**
+	 * Approves an OAuth client (a new one, or an existing clientId) as the tenant's service account: it gets
+	 * tokens by POST /oauth-v1/token with grant_type=client_credentials and a TenantId header. clientSecret is '' for an existing client.
+	 */
+	createServiceAccount(tenantId: string, options?: { clientId?: string; clientSecret?: string }): { clientId: string; clientSecret: string; tenantId: string };
 	/** Every issued bearer access token answers 401 from now on; refresh tokens stay valid. */
 	expireAccessTokens(): void;
 	/** Live state by tenant id, legacy access token or valid bearer token; throws when unknown. */
 	tenant(idOrAccessToken: string): SandboxTenant;
-	/** A snapshot: all requests received, and those answered 429. */
-	readonly stats: { requests: number; rateLimited: number };
+	/** A snapshot: all requests received, those answered 429, and token requests (POST /oauth-v1/token, any outcome). */
+	readonly stats: { requests: number; rateLimited: number; tokenRequests: number };
 	resetStats(): void;
 	/** Forgets every rate-limit window. */
 	resetRateLimits(): void;
+	/** Adds `count` customers named "Customer <number>" (numbers from 1 up); returns how many the tenant has. */
+	addCustomers(tenantId: string, count: number): number;
 	/** Stock of an item at a stock point (by code), summed over its locations unless a location code is given; throws for unknown codes or items. */
 	stock(tenantId: string, itemId: string, stockPointCode: string, stockLocationCode?: string): { inStock: number; availableStock: number };
 	/** "Today" of the release rule ('YYYY-MM-DD'); null = the real UTC date (default). */

@@ -20,6 +20,7 @@ const { registerPartnerRoutes } = require('./partner');
 const { registerBankProcess } = require('./bank-process');
 const { registerWarehouseRoutes, warehouseApi } = require('./warehouse');
 const { seedDemo } = require('./demo-data');
+const { addCustomer } = require('./classic/customers');
 
 /** @typedef {import('./tenants').Tenant} Tenant */
 
@@ -37,7 +38,7 @@ async function startSandbox(options = {}) {
 	const tenants = new Map();
 	/** @type {Map<string, Tenant>} */
 	const byAccessToken = new Map();
-	const stats = { requests: 0, rateLimited: 0 };
+	const stats = { requests: 0, rateLimited: 0, tokenRequests: 0 };
 	/** @type {import('./server').RecordedRequest[] | null} */
 	const requests = options.recordRequests ? [] : null;
 
@@ -110,6 +111,18 @@ async function startSandbox(options = {}) {
 			return state.oauth.issue({ tenantId, clientId, scope });
 		},
 
+		/**
+		 * An OAuth client that the tenant's administrator has approved as a service account: it gets
+		 * tokens with the client credentials grant and a TenantId header.
+		 * @param {string} tenantId @param {{ clientId?: string, clientSecret?: string }} [opts]
+		 */
+		createServiceAccount(tenantId, opts = {}) {
+			if (!tenants.has(tenantId)) throw new Error(`Unknown tenant ${tenantId}`);
+			const client = state.oauth.hasClient(opts.clientId || '') ? { clientId: String(opts.clientId), clientSecret: '' } : state.oauth.createClient(opts);
+			state.oauth.approveServiceAccount(client.clientId, tenantId);
+			return { ...client, tenantId };
+		},
+
 		/** Every issued bearer access token answers 401 from now on (refresh tokens stay valid). */
 		expireAccessTokens() {
 			state.oauth.expireAccessTokens();
@@ -134,6 +147,7 @@ async function startSandbox(options = {}) {
 		resetStats() {
 			stats.requests = 0;
 			stats.rateLimited = 0;
+			stats.tokenRequests = 0;
 		},
 		/** Forgets every rate-limit window (all tokens start afresh). */
 		resetRateLimits() {
@@ -153,6 +167,13 @@ async function startSandbox(options = {}) {
 			return companyOrders.deliveries();
 		},
 		waitForDeliveries: companyOrders.waitForDeliveries,
+
+		/** Adds `count` customers named "Customer <number>"; returns how many the tenant has. @param {string} tenantId @param {number} count */
+		addCustomers(tenantId, count) {
+			const tenant = tenantFor(tenantId);
+			for (let i = 0; i < count; i++) addCustomer(tenant, { Name: `Customer ${tenant.nextCustomerNumber}` });
+			return tenant.customers.length;
+		},
 
 		// warehouse: see warehouse/
 		/** @param {string} tenantId @param {string} itemId @param {string} stockPointCode @param {string} [stockLocationCode] */

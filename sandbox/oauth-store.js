@@ -29,6 +29,8 @@ function createOAuthStore(clock) {
 	const accessTokens = new Map();
 	/** @type {Map<string, Grant>} */
 	const refreshTokens = new Map();
+	/** `${clientId} ${tenantId}` of every service-account approval. @type {Set<string>} */
+	const serviceAccounts = new Set();
 
 	/** @param {{ clientId?: string, clientSecret?: string }} [opts] */
 	function createClient(opts = {}) {
@@ -106,12 +108,18 @@ function createOAuthStore(clock) {
 		}
 	}
 
+	/** The tenant's administrator approves the client as a service account (account_type=service). @param {string} clientId @param {string} tenantId */
+	function approveServiceAccount(clientId, tenantId) {
+		serviceAccounts.add(`${clientId} ${tenantId}`);
+	}
+
 	function expireAccessTokens() {
 		for (const a of accessTokens.values()) a.expiresAt = 0;
 	}
 
 	return {
 		createClient, checkClient, hasClient: (/** @type {string} */ id) => clients.has(id),
+		approveServiceAccount, isServiceAccount: (/** @type {string} */ clientId, /** @type {string} */ tenantId) => serviceAccounts.has(`${clientId} ${tenantId}`),
 		issue, lookupAccessToken, createCode, takeCode, takeRefreshToken, peekRefreshToken, revoke, expireAccessTokens,
 	};
 }

@@ -5,6 +5,7 @@
  * OAuth2 endpoints (service-routes.md "Authentication"), not rate limited:
  *   GET  /oauth-v1/auth    auto-approves and 302-redirects to redirect_uri?code=…&state=…
  *   POST /oauth-v1/token   grant_type authorization_code | refresh_token | client_credentials
+ *                          (service accounts: a TenantId header naming a tenant that approved the client)
  *   POST /oauth-v1/revoke  token=…
  * Client authentication: HTTP Basic client_id:client_secret, or client_id + client_secret in
  * the form body. Errors: RFC 6749 JSON {"error": "...", "error_description": "..."}.
@@ -62,6 +63,7 @@ function registerOAuthRoutes(router, state) {
 	});
 
 	r.post('/oauth-v1/token', async (ctx) => {
+		state.stats.tokenRequests++;
 		const form = await readForm(ctx);
 		const clientId = authenticateClient(ctx, form, state);
 		const grantType = form.get('grant_type');
@@ -81,8 +83,12 @@ function registerOAuthRoutes(router, state) {
 		}
 		if (grantType === 'client_credentials') {
 			const tenantId = ctx.headers.tenantid;
-			const tenant = typeof tenantId === 'string' ? state.tenantById(tenantId) : undefined;
-			if (!tenant) throw new OAuthError(400, 'invalid_request', 'A valid TenantId header is required.');
+			if (typeof tenantId !== 'string' || tenantId === '') throw new OAuthError(400, 'invalid_request', 'The TenantId header is required.');
+			const tenant = state.tenantById(tenantId);
+			// Only a tenant whose administrator approved the client as a service account gets tokens.
+			if (!tenant || !state.oauth.isServiceAccount(clientId, tenant.id)) {
+				throw new OAuthError(400, 'unauthorized_client', `The client is not approved as a service account for tenant ${tenantId}.`);
+			}
 			return {
 				status: 200,
 				json: state.oauth.issue({ tenantId: tenant.id, clientId, scope: form.get('scope') || DEFAULT_SCOPE }, { withRefresh: false }),

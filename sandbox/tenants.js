@@ -44,6 +44,11 @@ const { createWarehouseState } = require('./warehouse/state');
  * @property {import('./partner/seed').PartnerState} partner  the tenant's integrations as a developer
  * @property {import('./bank-process/state').CompanyOrders} companyOrders  bank-process orders, documents, webhooks
  * @property {import('./warehouse/types').SandboxWarehouseState} warehouse  items, stock points, ledger, documents, settings
+ * @property {Customer[]} customers  in insertion order
+ * @property {number} nextCustomerNumber
+ *
+ * @typedef {{ CustomerNumber: string, Name: string, Address1: string, Address2: string, City: string, ZipCode: string,
+ *             Email: string, Phone1: string, OrganisationNumber: string, Active: boolean }} Customer
  */
 
 /**
@@ -109,6 +114,8 @@ function createTenantState(options = {}, chart = BASE_CHART) {
 		partner: createPartnerState(),
 		companyOrders: createCompanyOrderState(),
 		warehouse: createWarehouseState(),
+		customers: [],
+		nextCustomerNumber: 1,
 	};
 }
 

@@ -3,6 +3,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { authenticationProperty, concurrencyProperty, nodeCredentials } from '../shared/descriptions';
 import * as account from './actions/account';
+import * as apiRequest from './actions/apiRequest';
 import * as inbox from './actions/inbox';
 import * as label from './actions/label';
 import { listSearch, loadOptions } from './methods';
@@ -16,7 +17,7 @@ export class Fortnox implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Work with Fortnox labels, the chart of accounts and the archive inbox',
+		description: 'Work with Fortnox labels, the chart of accounts and the archive inbox, or send any Fortnox API request',
 		defaults: { name: 'Fortnox' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -31,6 +32,7 @@ export class Fortnox implements INodeType {
 				noDataExpression: true,
 				options: [
 					{ name: 'Account', value: 'account' },
+					{ name: 'API Request', value: 'apiRequest' },
 					{ name: 'Inbox', value: 'inbox' },
 					{ name: 'Label', value: 'label' },
 				],
@@ -39,6 +41,7 @@ export class Fortnox implements INodeType {
 			...label.description,
 			...account.description,
 			...inbox.description,
+			...apiRequest.description,
 			concurrencyProperty,
 		],
 	};

@@ -8,6 +8,7 @@ export const authenticationProperty: INodeProperties = {
 	options: [
 		{ name: 'Access Token', value: 'accessToken' },
 		{ name: 'OAuth2', value: 'oAuth2' },
+		{ name: 'Service Account', value: 'serviceAccount' },
 	],
 	default: 'accessToken',
 };
@@ -15,6 +16,7 @@ export const authenticationProperty: INodeProperties = {
 export const nodeCredentials = [
 	{ name: 'fortnoxApi', required: true, displayOptions: { show: { authentication: ['accessToken'] } } },
 	{ name: 'fortnoxOAuth2Api', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
+	{ name: 'fortnoxServiceAccountApi', required: true, displayOptions: { show: { authentication: ['serviceAccount'] } } },
 ];
 
 /** Return All / Limit, n8n's usual pair for a Get Many. */

@@ -8,6 +8,7 @@ const { registerLabelRoutes } = require('./labels');
 const { registerAccountRoutes } = require('./accounts');
 const { registerInboxRoutes } = require('./inbox');
 const { registerFinancialYearRoutes } = require('./financial-years');
+const { registerCustomerRoutes } = require('./customers');
 const { registerArticleRoutes } = require('../warehouse/items');
 const { registerSupplierRoutes } = require('../warehouse/suppliers');
 
@@ -26,6 +27,7 @@ function registerClassicRoutes(router, state) {
 	registerAccountRoutes(r, state);
 	registerInboxRoutes(r, state);
 	registerFinancialYearRoutes(r, state);
+	registerCustomerRoutes(r, state);
 	registerArticleRoutes(r, state);
 	registerSupplierRoutes(r, state);
 }

@@ -13,10 +13,12 @@ import { ICredentialsHelper, isExpression } from 'n8n-workflow';
 
 import { FortnoxApi } from '../../credentials/FortnoxApi.credentials';
 import { FortnoxOAuth2Api } from '../../credentials/FortnoxOAuth2Api.credentials';
+import { FortnoxServiceAccountApi } from '../../credentials/FortnoxServiceAccountApi.credentials';
 
 export const credentialTypes: Record<string, ICredentialType> = {
 	fortnoxApi: new FortnoxApi(),
 	fortnoxOAuth2Api: new FortnoxOAuth2Api(),
+	fortnoxServiceAccountApi: new FortnoxServiceAccountApi(),
 };
 
 /**

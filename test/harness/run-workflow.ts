@@ -14,6 +14,15 @@ import { TestCredentialsHelper } from './credentials-helper';
 import { PACKAGE, PackageNodeTypes } from './node-types';
 
 export const credentialsHelper = new TestCredentialsHelper();
+
+export type CredentialType = 'fortnoxApi' | 'fortnoxOAuth2Api' | 'fortnoxServiceAccountApi';
+
+/** The node's Authentication value that picks a credential type. */
+export const AUTHENTICATION: Record<CredentialType, string> = {
+	fortnoxApi: 'accessToken',
+	fortnoxOAuth2Api: 'oAuth2',
+	fortnoxServiceAccountApi: 'serviceAccount',
+};
 export const nodeTypes = new PackageNodeTypes();
 
 let executionCounter = 0;
@@ -24,7 +33,7 @@ export interface NodeSpec {
 	type: string;
 	parameters: IDataObject;
 	/** Stored credential id (see `credentialsHelper.set`) and which credential type it is. */
-	credential: { id: string; type: 'fortnoxApi' | 'fortnoxOAuth2Api' };
+	credential: { id: string; type: CredentialType };
 	continueOnFail?: boolean;
 	/** n8n's Execute Once setting: the node runs for the first input item only. */
 	executeOnce?: boolean;
@@ -39,7 +48,7 @@ export function toNode(spec: NodeSpec, index: number): INode {
 		typeVersion: 1,
 		position: [index * 200, 0],
 		parameters: {
-			...(spec.credential.type === 'fortnoxOAuth2Api' ? { authentication: 'oAuth2' } : {}),
+			authentication: AUTHENTICATION[spec.credential.type],
 			...spec.parameters,
 		} as INode['parameters'],
 		credentials: { [spec.credential.type]: { id: spec.credential.id, name: `${spec.credential.type} ${spec.credential.id}` } },

@@ -19,6 +19,14 @@ export function accessTokenCredential(sandbox: Sandbox, tenant = sandbox.createT
 	return { tenant, credential: { id, type: 'fortnoxApi' as const } };
 }
 
+/** Stores a service-account credential: a client the new tenant's administrator approved as a service account. */
+export function serviceAccountCredential(sandbox: Sandbox, tenant = sandbox.createTenant()) {
+	const account = sandbox.createServiceAccount(tenant.tenantId);
+	const id = `service-${++credentialCounter}`;
+	credentialsHelper.set(id, { ...account, baseUrl: sandbox.url, authUrl: sandbox.url });
+	return { tenant, account, credential: { id, type: 'fortnoxServiceAccountApi' as const } };
+}
+
 /** Stores a connected OAuth2 credential (as n8n keeps it after the consent screen), for the given scope. */
 export function oAuth2Credential(sandbox: Sandbox, tenant = sandbox.createTenant(), scope?: string) {
 	const client = sandbox.createOAuthClient();

@@ -119,8 +119,8 @@ describe('sandbox authentication', () => {
 		sandbox.resetStats();
 		await call(sandbox, 'GET', '/3/labels', { auth: legacy(a) });
 		await call(sandbox, 'GET', '/3/labels', {});
-		expect(sandbox.stats).toEqual({ requests: 2, rateLimited: 0 });
+		expect(sandbox.stats).toEqual({ requests: 2, rateLimited: 0, tokenRequests: 0 });
 		sandbox.resetStats();
-		expect(sandbox.stats).toEqual({ requests: 0, rateLimited: 0 });
+		expect(sandbox.stats).toEqual({ requests: 0, rateLimited: 0, tokenRequests: 0 });
 	});
 });

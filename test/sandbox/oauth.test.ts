@@ -149,6 +149,7 @@ describe('sandbox OAuth2', () => {
 	});
 
 	it('issues client-credentials tokens for the tenant named by the TenantId header', async () => {
+		sandbox.createServiceAccount(second.tenantId, { clientId: client.clientId });
 		const res = await call<TokenBody>(sandbox, 'POST', '/oauth-v1/token', {
 			headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: basic(), TenantId: second.tenantId },
 			body: 'grant_type=client_credentials',

@@ -29,7 +29,7 @@ describe('sandbox rate limit ({ limit: 3, windowMs: 300 })', () => {
 
 		await sleep(350);
 		expect((await call(sandbox, 'GET', '/3/labels', { auth: legacy(t) })).status).toBe(200);
-		expect(sandbox.stats).toEqual({ requests: 6, rateLimited: 2 });
+		expect(sandbox.stats).toEqual({ requests: 6, rateLimited: 2, tokenRequests: 0 });
 	});
 
 	it('does not count 429 answers toward the window', async () => {

@@ -57,3 +57,47 @@ describe('TokenGate', () => {
 		expect(retry).toHaveBeenCalledTimes(1);
 	});
 });
+
+describe('TokenGate holding a token (service accounts)', () => {
+	afterEach(() => jest.restoreAllMocks());
+	const heldGate = (obtain: () => Promise<{ value: string; renewAt: number }>) => new TokenGate(`held-${++keyCounter}`, obtain);
+
+	it('obtains the token once for every request that starts without one', async () => {
+		const obtain = jest.fn(async () => ({ value: 'first', renewAt: Date.now() + 60_000 }));
+		const gate = heldGate(obtain);
+		const generations = await Promise.all(Array.from({ length: 20 }, async () => await gate.settled()));
+		expect(obtain).toHaveBeenCalledTimes(1);
+		expect(new Set(generations)).toEqual(new Set([1]));
+		expect(gate.token).toBe('first');
+	});
+
+	it('renews once when the renewal time has come, before any request is refused', async () => {
+		let issued = 0;
+		const obtain = jest.fn(async () => ({ value: `token ${++issued}`, renewAt: 1_000 + issued * 1_000 }));
+		const now = jest.spyOn(Date, 'now').mockReturnValue(1_000);
+		const gate = heldGate(obtain);
+		await gate.settled();
+		expect(gate.token).toBe('token 1');
+		now.mockReturnValue(1_999);
+		await gate.settled();
+		expect(obtain).toHaveBeenCalledTimes(1);
+		now.mockReturnValue(2_000);
+		await Promise.all(Array.from({ length: 10 }, async () => await gate.settled()));
+		expect(obtain).toHaveBeenCalledTimes(2);
+		expect(gate.token).toBe('token 2');
+	});
+
+	it('renews after a 401 once, and a failed renewal fails the requests waiting for it', async () => {
+		let issued = 0;
+		const obtain = jest.fn(async () => ({ value: `token ${++issued}`, renewAt: Date.now() + 60_000 }));
+		const gate = heldGate(obtain);
+		const sent = await gate.settled();
+		await Promise.all(Array.from({ length: 5 }, async () => await gate.refreshAfter(sent)));
+		expect(obtain).toHaveBeenCalledTimes(2);
+		expect(gate.token).toBe('token 2');
+
+		obtain.mockRejectedValueOnce(new Error('invalid_client'));
+		await expect(gate.refreshAfter(sent + 1)).rejects.toThrow('invalid_client');
+		expect(gate.token).toBe('token 2');
+	});
+});

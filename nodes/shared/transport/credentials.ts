@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
 
-import { REQUEST_TIMEOUT_DEFAULT_SECONDS } from '../../../credentials/requestTimeout';
 import type { FortnoxContext } from './context';
 
-export type FortnoxCredentialType = 'fortnoxApi' | 'fortnoxOAuth2Api';
+export type FortnoxCredentialType = 'fortnoxApi' | 'fortnoxOAuth2Api' | 'fortnoxServiceAccountApi';
 
 export const DEFAULT_BASE_URL = 'https://api.fortnox.se';
 
 /** The credential named by the node's `authentication` parameter (defaults to the access token). */
 export function credentialTypeOf(context: FortnoxContext): FortnoxCredentialType {
 	const authentication = context.getNode().parameters.authentication;
-	return authentication === 'oAuth2' ? 'fortnoxOAuth2Api' : 'fortnoxApi';
+	if (authentication === 'oAuth2') return 'fortnoxOAuth2Api';
+	return authentication === 'serviceAccount' ? 'fortnoxServiceAccountApi' : 'fortnoxApi';
 }
 
 export function baseUrlOf(credentials: ICredentialDataDecryptedObject): string {
@@ -19,9 +19,15 @@ export function baseUrlOf(credentials: ICredentialDataDecryptedObject): string {
 	return (configured || DEFAULT_BASE_URL).replace(/\/+$/, '');
 }
 
+/** A short hash that stands for secrets in keys and logs. */
+export function fingerprint(...parts: string[]): string {
+	return createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 24);
+}
+
 /**
  * The rate limit counts per access token. Key the limiter by a hash, never the secret itself;
- * an OAuth2 token rotates hourly, so its credential (client id + credential id) stands for it.
+ * an OAuth2 token rotates hourly, so its credential (client id + credential id) stands for it,
+ * and a service account's token is the client's for one tenant (client id + tenant id).
  */
 export function rateLimitKeyOf(
 	context: FortnoxContext,
@@ -30,11 +36,16 @@ export function rateLimitKeyOf(
 ): string {
 	const identity =
 		type === 'fortnoxApi'
-			? String(credentials.accessToken ?? '')
-			: `${String(credentials.clientId ?? '')}:${String(
-					(context.getNode().credentials?.[type] as IDataObject | undefined)?.id ?? '',
-				)}`;
-	return `${type}:${createHash('sha256').update(identity).digest('hex').slice(0, 24)}`;
+			? [String(credentials.accessToken ?? '')]
+			: [
+					String(credentials.clientId ?? ''),
+					String(
+						type === 'fortnoxServiceAccountApi'
+							? (credentials.tenantId ?? '')
+							: ((context.getNode().credentials?.[type] as IDataObject | undefined)?.id ?? ''),
+					),
+				];
+	return `${type}:${fingerprint(...identity)}`;
 }
 
 /** The credential's "Workers Sharing This Token" (queue mode); 1 when unset or unreadable. */
@@ -43,8 +54,3 @@ export function sharedByOf(credentials: ICredentialDataDecryptedObject): number 
 	return Number.isFinite(value) && value >= 1 ? value : 1;
 }
 
-/** The credential's Request Timeout in milliseconds; the default when unset or unreadable. */
-export function requestTimeoutOf(credentials: ICredentialDataDecryptedObject): number {
-	const seconds = Number(credentials.requestTimeout ?? REQUEST_TIMEOUT_DEFAULT_SECONDS);
-	return (Number.isFinite(seconds) && seconds > 0 ? seconds : REQUEST_TIMEOUT_DEFAULT_SECONDS) * 1000;
-}

@@ -94,7 +94,8 @@ export function parseServiceError(rawBody: unknown): ServiceError | undefined {
 		};
 	}
 
-	const message = text(pick(body, 'message'));
+	// OAuth2 endpoints (RFC 6749) say it in error_description.
+	const message = text(pick(body, 'message') ?? pick(body, 'error_description'));
 	const error = pick(body, 'error');
 	if (message !== undefined || error !== undefined) {
 		const errorObject = asObject(error);
@@ -143,7 +144,7 @@ export function answeredByService(failure: HttpFailure): boolean {
 }
 
 const STATUS_HINTS: Record<number, string> = {
-	401: 'Fortnox refused the credentials. Check the access token and client secret, or reconnect the OAuth2 credential.',
+	401: "Fortnox refused the credentials. Check the access token and client secret, reconnect the OAuth2 credential, or check the service account's client ID, secret and tenant ID.",
 	403: 'Fortnox refused access. The token may lack the scope this resource needs, or the company lacks the module.',
 	429: `Fortnox kept answering "Too Many Requests" for ${RATE_LIMIT_PATIENCE_MS / 60000} minutes of retries. Another client is using up the limit of the same token.`,
 };

@@ -43,24 +43,27 @@ export const CLASSIC_MAX_PAGE_SIZE = 500;
 /**
  * Classic `/3/` lists: `page` + `limit` with a MetaInformation block. Some lists (labels)
  * send no MetaInformation and ignore paging: their single answer is the whole list.
+ * `listKey` names the body's array (e.g. `Accounts`), or picks it from a page's body.
  */
 export async function classicList(
 	context: FortnoxContext,
-	request: { path: string; listKey: string; qs?: IDataObject; itemIndex?: number },
+	request: { path: string; listKey: string | ((body: IDataObject) => IDataObject[]); qs?: IDataObject; itemIndex?: number },
 	scope: ListScope,
 ): Promise<IDataObject[]> {
-	return await collectPages(scope, async (pageIndex, wanted) => {
+	// One page size for every page: page p holds records (p - 1) × limit onwards, so a smaller
+	// last page would start over inside records already read.
+	const limit = Math.min(scope.returnAll ? CLASSIC_MAX_PAGE_SIZE : scope.limit, CLASSIC_MAX_PAGE_SIZE);
+	return await collectPages(scope, async (pageIndex) => {
 		const body = await fortnoxApiRequest(context, {
 			method: 'GET',
 			path: request.path,
-			qs: {
-				...request.qs,
-				page: pageIndex + 1,
-				limit: Math.min(wanted ?? CLASSIC_MAX_PAGE_SIZE, CLASSIC_MAX_PAGE_SIZE),
-			},
+			qs: { ...request.qs, page: pageIndex + 1, limit },
 			itemIndex: request.itemIndex,
 		});
-		const records = (body[request.listKey] as IDataObject[] | undefined) ?? [];
+		const records =
+			typeof request.listKey === 'function'
+				? request.listKey(body)
+				: ((body[request.listKey] as IDataObject[] | undefined) ?? []);
 		const meta = body.MetaInformation as IDataObject | undefined;
 		if (!meta) return { records, done: true };
 		const current = Number(meta['@CurrentPage'] ?? pageIndex + 1);

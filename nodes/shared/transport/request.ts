@@ -7,11 +7,13 @@ import type {
 import { sleep } from 'n8n-workflow';
 
 import type { FortnoxContext } from './context';
-import { baseUrlOf, credentialTypeOf, rateLimitKeyOf, requestTimeoutOf, sharedByOf } from './credentials';
+import { requestTimeoutOf } from '../../../credentials/requestTimeout';
+import { baseUrlOf, credentialTypeOf, rateLimitKeyOf, sharedByOf } from './credentials';
 import type { Explanations } from './errors';
 import { answeredByService, lostAnswerError, readHttpFailure, toNodeApiError, waitTooLongError } from './errors';
 import { limiterFor } from './rate-limiter';
 import { answerLost, isRetryable, MAX_ATTEMPTS, parseRetryAfter, RATE_LIMIT_PATIENCE_MS, retryDelay } from './retry';
+import { serviceAccountGate, withBearer } from './service-account';
 import { throwIfStopped } from './stop';
 import { TokenGate } from './token-refresh';
 
@@ -91,7 +93,10 @@ export async function fortnoxRequest<T = IDataObject>(
 	const limiter = limiterFor(key, sharedByOf(credentials));
 	const baseUrl = baseUrlOf(credentials);
 	const timeout = requestTimeoutOf(credentials);
-	const tokenGate = credentialType === 'fortnoxOAuth2Api' ? new TokenGate(key) : undefined;
+	// A service account's token is held by its gate, not by n8n: requests carry it as their bearer.
+	const serviceAccount =
+		credentialType === 'fortnoxServiceAccountApi' ? serviceAccountGate(context, credentials, request.itemIndex) : undefined;
+	const tokenGate = serviceAccount ?? (credentialType === 'fortnoxOAuth2Api' ? new TokenGate(key) : undefined);
 	let refreshed = false;
 	let failures = 0;
 	let firstRefusalAt: number | undefined;
@@ -103,13 +108,16 @@ export async function fortnoxRequest<T = IDataObject>(
 		const generation = await tokenGate?.settled();
 		const sentAt = Date.now();
 		try {
-			const response = (await context.helpers.httpRequestWithAuthentication.call(
-				context,
-				credentialType,
-				buildOptions(request, baseUrl, timeout),
-				// The token gate refreshes instead, once for all requests of this credential.
-				tokenGate ? { oauth2: { skipTokenRefresh: true } } : undefined,
-			)) as IN8nHttpFullResponse;
+			const options = buildOptions(request, baseUrl, timeout);
+			const response = (serviceAccount
+				? await context.helpers.httpRequest(withBearer(options, serviceAccount))
+				: await context.helpers.httpRequestWithAuthentication.call(
+						context,
+						credentialType,
+						options,
+						// The token gate refreshes instead, once for all requests of this credential.
+						tokenGate ? { oauth2: { skipTokenRefresh: true } } : undefined,
+					)) as IN8nHttpFullResponse;
 			return {
 				body: response.body as T,
 				headers: response.headers as FortnoxResponse<T>['headers'],
@@ -120,10 +128,15 @@ export async function fortnoxRequest<T = IDataObject>(
 			const failure = readHttpFailure(error);
 			if (tokenGate && failure.statusCode === 401 && !refreshed) {
 				refreshed = true;
-				await tokenGate.refreshAfter(generation ?? 0, async () => {
-					context.logger.debug(`Fortnox OAuth2: access token refused (${request.method} ${request.path}), refreshing it`);
-					return await context.helpers.refreshOAuth2Token.call(context, credentialType);
-				});
+				await tokenGate.refreshAfter(
+					generation ?? 0,
+					serviceAccount
+						? undefined
+						: async () => {
+								context.logger.debug(`Fortnox OAuth2: access token refused (${request.method} ${request.path}), refreshing it`);
+								return await context.helpers.refreshOAuth2Token.call(context, credentialType);
+							},
+				);
 				continue;
 			}
 			if (afterLostAnswer && request.method === 'DELETE' && failure.statusCode === 404) {

@@ -5,11 +5,21 @@
  * and the credential could be left with a spent refresh token. So requests ask n8n not to refresh on
  * a 401, and the first item to see one refreshes for every request of that credential, while the
  * others wait for it and then go again with the new token.
+ *
+ * A service account's token is held here, not by n8n: the gate gets it before the first request,
+ * renews it once for everyone shortly before it expires, and again after a 401.
  */
 interface TokenState {
 	/** Counts completed refreshes: a 401 for a request sent before the latest one needs no new refresh. */
 	generation: number;
 	refreshing?: Promise<void>;
+	held?: HeldToken;
+}
+
+/** A token this package holds itself, and when to renew it. */
+export interface HeldToken {
+	value: string;
+	renewAt: number;
 }
 
 // Module state on purpose, like the rate limiter: every node of this process shares one state per credential.
@@ -18,7 +28,11 @@ const states = new Map<string, TokenState>();
 export class TokenGate {
 	private readonly state: TokenState;
 
-	constructor(key: string) {
+	/** `obtain` gets a new token for a gate that holds one (service accounts). */
+	constructor(
+		key: string,
+		private readonly obtain?: () => Promise<HeldToken>,
+	) {
 		let state = states.get(key);
 		if (!state) {
 			state = { generation: 0 };
@@ -27,10 +41,20 @@ export class TokenGate {
 		this.state = state;
 	}
 
-	/** Waits out a refresh under way; returns the generation of the token a request sent now will carry. */
+	/**
+	 * Waits out a refresh under way (and, holding a token, gets one when it is missing or due);
+	 * returns the generation of the token a request sent now will carry.
+	 */
 	async settled(): Promise<number> {
 		while (this.state.refreshing) await this.state.refreshing.catch(() => undefined);
+		const held = this.state.held;
+		if (this.obtain && !(held && Date.now() < held.renewAt)) await this.refreshAfter(this.state.generation);
 		return this.state.generation;
+	}
+
+	/** The held token of the generation `settled()` returned. */
+	get token(): string | undefined {
+		return this.state.held?.value;
 	}
 
 	/**
@@ -38,7 +62,7 @@ export class TokenGate {
 	 * refresh under way, or does nothing when a refresh has finished since the request left.
 	 * A failed refresh rejects for every request waiting on it.
 	 */
-	async refreshAfter(sentGeneration: number, refresh: () => Promise<unknown>): Promise<void> {
+	async refreshAfter(sentGeneration: number, refresh: () => Promise<unknown> = async () => await this.hold()): Promise<void> {
 		const state = this.state;
 		if (state.generation !== sentGeneration) return;
 		state.refreshing ??= refresh()
@@ -49,5 +73,9 @@ export class TokenGate {
 				state.refreshing = undefined;
 			});
 		await state.refreshing;
+	}
+
+	private async hold(): Promise<void> {
+		if (this.obtain) this.state.held = await this.obtain();
 	}
 }
