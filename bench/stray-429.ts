@@ -9,10 +9,9 @@
  *   BENCH_COUNT=400 BENCH_STRAY=0.02 npm run bench:stray
  */
 import { startFaultProxy, throughProxy, type FaultRule } from '../test/harness/fault-proxy';
-import { runNode } from '../test/harness/run-workflow';
-import { accessTokenCredential, startSandbox } from '../test/harness/sandbox';
 import type { Measured } from './figures';
-import { benchNames, summarize } from './figures';
+import { summarize } from './figures';
+import { fortnoxNodeLabelCreates } from './label-creates';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 200);
 const STRAY = Number(process.env.BENCH_STRAY ?? 0.01);
@@ -41,34 +40,13 @@ function strayRule(fraction: number): { rule: FaultRule; injected: () => number 
 }
 
 async function labelCreates(count: number, fraction: number): Promise<Measured & { injected: number }> {
-	const sandbox = await startSandbox({ rateLimit: true, latency: LATENCY });
 	const stray = strayRule(fraction);
-	const proxy = await startFaultProxy(sandbox.url, stray.rule);
-	try {
-		const { tenant, credential } = accessTokenCredential(sandbox);
+	const measured = await fortnoxNodeLabelCreates(count, LATENCY, async (sandbox, credential) => {
+		const proxy = await startFaultProxy(sandbox.url, stray.rule);
 		throughProxy(credential, proxy);
-		const started = performance.now();
-		const result = await runNode(
-			{ type: 'fortnox', credential, continueOnFail: true, parameters: { resource: 'label', operation: 'create', description: '={{ $json.name }}' } },
-			benchNames(count).map((name) => ({ name })),
-		);
-		const seconds = (performance.now() - started) / 1000;
-		const stopped = result.error();
-		if (stopped) throw stopped;
-		return {
-			count,
-			seconds,
-			outputs: result.items.map((item) =>
-				item.json.error !== undefined ? { error: `${String(item.json.httpCode ?? '')} ${String(item.json.error)}` } : { description: item.json.Description as string },
-			),
-			answered429: sandbox.stats.rateLimited + stray.injected(),
-			stored: sandbox.tenant(tenant.accessToken).labels.length,
-			injected: stray.injected(),
-		};
-	} finally {
-		await proxy.close();
-		await sandbox.close();
-	}
+		return proxy.close;
+	});
+	return { ...measured, answered429: measured.answered429 + stray.injected(), injected: stray.injected() };
 }
 
 const print = (line: string) => process.stdout.write(`${line}\n`);

@@ -10,56 +10,20 @@
  *   BENCH_COUNT=200 BENCH_LATENCIES=300 npm run bench
  *   npm run bench:node                  (this package's node only)
  */
-import { runNode } from '../test/harness/run-workflow';
-import { accessTokenCredential, startSandbox } from '../test/harness/sandbox';
-import type { Measured } from './figures';
-import { benchNames, summarize } from './figures';
+import { summarize } from './figures';
 import { HTTP_NODE_BATCHING, startHttpRequestNodeBench } from './http-request-node';
+import { fortnoxNodeLabelCreates } from './label-creates';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 1000);
 const LATENCIES = (process.env.BENCH_LATENCIES ?? '0,300,1000').split(',').map(Number);
 const WITH_HTTP_NODE = process.env.BENCH_HTTP_NODE !== '0';
-
-async function fortnoxNode(count: number, latency: number): Promise<Measured> {
-	const sandbox = await startSandbox({ rateLimit: true, latency });
-	try {
-		const { tenant, credential } = accessTokenCredential(sandbox);
-		const items = benchNames(count).map((name) => ({ name }));
-		const started = performance.now();
-		const result = await runNode(
-			{
-				type: 'fortnox',
-				credential,
-				continueOnFail: true,
-				parameters: { resource: 'label', operation: 'create', description: '={{ $json.name }}' },
-			},
-			items,
-		);
-		const seconds = (performance.now() - started) / 1000;
-		const stopped = result.error();
-		if (stopped) throw stopped;
-		return {
-			count,
-			seconds,
-			outputs: result.items.map((item) =>
-				item.json.error !== undefined
-					? { error: `${String(item.json.httpCode ?? '')} ${String(item.json.error)}` }
-					: { description: item.json.Description as string },
-			),
-			answered429: sandbox.stats.rateLimited,
-			stored: sandbox.tenant(tenant.accessToken).labels.length,
-		};
-	} finally {
-		await sandbox.close();
-	}
-}
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(): Promise<void> {
 	process.env.N8N_LOG_LEVEL = 'silent';
 	print(`${COUNT} label creates per run; limit 25 requests per 5 s (5 req/s)`);
-	for (const latency of LATENCIES) print(summarize('Fortnox node', latency, await fortnoxNode(COUNT, latency)));
+	for (const latency of LATENCIES) print(summarize('Fortnox node', latency, await fortnoxNodeLabelCreates(COUNT, latency)));
 	if (!WITH_HTTP_NODE) return;
 
 	print(`HTTP Request node: batches of ${HTTP_NODE_BATCHING.batchSize}, ${HTTP_NODE_BATCHING.batchInterval} ms apart, On Error Continue`);
