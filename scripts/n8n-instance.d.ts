@@ -46,5 +46,5 @@ export interface QueueMode {
 /** Imports the sandbox credentials and the examples, starts n8n (and with `queue` its workers) on 127.0.0.1 and waits until they are ready. */
 export function startN8n(options: { userFolder: string; sandbox: Sandbox; port?: number; queue?: QueueMode }): Promise<N8nInstance>;
 
-/** A port nothing listens on right now. */
+/** A port nothing listens on right now, below Linux's ephemeral range (20000–31999). */
 export function freePort(): Promise<number>;
