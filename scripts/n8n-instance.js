@@ -199,6 +199,7 @@ async function startN8n({ userFolder, sandbox, port, queue }) {
 
 	try {
 		await waitReady(url, main.exited, logFile);
+		await ensureOwner(url);
 		const ready = [];
 		for (let n = 1; n <= (queue?.workers ?? 0); n++) {
 			const healthPort = await freePort();
@@ -226,6 +227,19 @@ async function startN8n({ userFolder, sandbox, port, queue }) {
 		throw err;
 	}
 	return { url, owner: OWNER, examples, logFile, stop, exited: main.exited };
+}
+
+/**
+ * n8n 2.x creates the owner from the N8N_INSTANCE_OWNER_* settings; n8n 1.x (`npm run test:compat`)
+ * knows no such settings and is set up here as its first-run screen does.
+ * @param {string} url
+ */
+async function ensureOwner(url) {
+	const post = (/** @type {string} */ route, /** @type {object} */ body) =>
+		fetch(`${url}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+	if ((await post('/rest/login', { emailOrLdapLoginId: OWNER.email, password: OWNER.password })).ok) return;
+	const setup = await post('/rest/owner/setup', OWNER);
+	if (!setup.ok) throw new Error(`owner setup: HTTP ${setup.status} ${await setup.text()}`);
 }
 
 /** @param {QueueMode} queue @returns {Record<string, string>} */
