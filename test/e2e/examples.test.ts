@@ -10,6 +10,7 @@ import type { INodeTypeDescription } from 'n8n-workflow';
 import type { StartCompanyOrder } from '../../sandbox';
 import { CREDENTIALS } from '../../scripts/n8n-instance';
 import { expectEveryNodeSucceeded, outputOf, readExample, useRealN8n, waitFor, type Execution } from './harness';
+import { describeMcpServer } from './mcp-server';
 import { describeReceiveGoods } from './receive-goods';
 import { describeStockTakingExample } from './stock-taking';
 
@@ -279,3 +280,4 @@ describe('examples/company-order-bank-certificate.json', () => {
 
 describeStockTakingExample(real);
 describeReceiveGoods(real);
+describeMcpServer(real);
