@@ -174,7 +174,8 @@ async function startN8n({ userFolder, sandbox, port, queue }) {
 		N8N_INSTANCE_OWNER_PASSWORD_HASH: bcrypt.hashSync(OWNER.password, 10),
 		// n8n's task-runner broker would take 5679 otherwise: several n8n can run side by side.
 		N8N_RUNNERS_BROKER_PORT: String(await freePort()),
-		...(queue ? queueEnv(queue) : {}),
+		// Binary data on disk, as n8n 2.x keeps it outside queue mode; n8n 1.x would hold it in memory.
+		...(queue ? queueEnv(queue) : { N8N_DEFAULT_BINARY_DATA_MODE: 'filesystem' }),
 	};
 
 	/** Runs an n8n CLI command against this user folder; rejects when it exits non-zero. @param {string[]} args */
@@ -237,7 +238,13 @@ async function startN8n({ userFolder, sandbox, port, queue }) {
 async function ensureOwner(url) {
 	const post = (/** @type {string} */ route, /** @type {object} */ body) =>
 		fetch(`${url}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-	if ((await post('/rest/login', { emailOrLdapLoginId: OWNER.email, password: OWNER.password })).ok) return;
+	const logIn = () => post('/rest/login', { emailOrLdapLoginId: OWNER.email, password: OWNER.password });
+	let login = await logIn();
+	// n8n 1.x reports ready before it has mounted its REST routes: 404 until then.
+	for (const deadline = Date.now() + 60000; login.status === 404 && Date.now() < deadline; login = await logIn()) {
+		await new Promise((resolve) => setTimeout(resolve, 1000));
+	}
+	if (login.ok) return;
 	const setup = await post('/rest/owner/setup', OWNER);
 	if (!setup.ok) throw new Error(`owner setup: HTTP ${setup.status} ${await setup.text()}`);
 }

@@ -8,7 +8,9 @@
  * Installs the n8n pinned in scripts/n8n-runtime.json, the Node 24 it runs on and n8n's
  * community-package scanner into the git-ignored .n8n-runtime/ once; later calls reuse it.
  * With N8N_COMPAT_LINE=<line> (`npm run test:compat`), the n8n of that compat line instead, into
- * .compat/n8n-<line>/. `installed.json` is written only after a verified install, so an
+ * .compat/n8n-<line>/, without the scanner: its n8n-workflow 2.x would take the top of that
+ * node_modules, leaving n8n and its nodes each a private n8n-workflow 1.x (and n8n's
+ * `instanceof Node` checks failing). `installed.json` is written only after a verified install, so an
  * interrupted one is repaired by the next call, and a changed pin installs afresh. Plain Node 20;
  * n8n itself runs on the Node 24 binary installed here.
  */
@@ -38,7 +40,7 @@ const manifest = {
 	name: 'n8n-runtime',
 	private: true,
 	description: 'Written by scripts/n8n-runtime.js from scripts/n8n-runtime.json; never published.',
-	dependencies: { n8n: N8N, node: PINS.node, '@n8n/scan-community-package': PINS.scanner },
+	dependencies: { n8n: N8N, node: PINS.node, ...(COMPAT_LINE ? {} : { '@n8n/scan-community-package': PINS.scanner }) },
 	overrides: PINS.overrides,
 };
 const manifestText = `${JSON.stringify(manifest, null, '\t')}\n`;
@@ -108,7 +110,7 @@ async function install(log) {
 		encoding: 'utf8',
 	});
 	if (version !== `v${PINS.node}`) throw new Error(`the installed Node says ${version}, expected v${PINS.node}`);
-	for (const file of [paths.n8n, paths.scanner]) {
+	for (const file of COMPAT_LINE ? [paths.n8n] : [paths.n8n, paths.scanner]) {
 		if (!fs.existsSync(file)) throw new Error(`${path.relative(RUNTIME_DIR, file)} is missing`);
 	}
 }

@@ -94,7 +94,8 @@ export function useRealN8n(): () => RealN8n {
 				const { executionId } = ((await run.json()) as { data: { executionId: string } }).data;
 				return await waitFor(`the run of ${file}`, async () => {
 					const execution = await api<Execution>(`/executions/${executionId}?includeData=true`);
-					return execution.stoppedAt ? execution : undefined;
+					// n8n 1.x may record the end before the execution's data.
+					return execution.stoppedAt && execution.data ? execution : undefined;
 				});
 			},
 		};
