@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 // The rule sets n8n's own `@n8n/node-cli lint` applies to community packages, plus the
 // community-nodes plugin that n8n's verification runs.
 export default tseslint.config(
-	globalIgnores(['dist', 'node_modules', 'coverage', '.n8n-runtime', '.n8n-demo']),
+	globalIgnores(['dist', 'node_modules', 'coverage', '.n8n-runtime', '.n8n-demo', '.compat']),
 	{
 		files: ['**/*.ts'],
 		extends: [eslint.configs.recommended, tseslint.configs.recommended],

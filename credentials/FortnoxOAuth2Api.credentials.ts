@@ -21,7 +21,7 @@ export class FortnoxOAuth2Api implements ICredentialType {
 
 	icon: Icon = { light: 'file:fortnox.svg', dark: 'file:fortnox.dark.svg' };
 
-	documentationUrl = 'https://www.fortnox.se/developer/authorization';
+	documentationUrl = 'https://github.com/fortnox-suite/n8n-nodes-fortnox-suite#credentials-getting-a-fortnox-token';
 
 	properties: INodeProperties[] = [
 		{

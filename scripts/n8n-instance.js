@@ -180,7 +180,8 @@ async function startN8n({ userFolder, sandbox, port, queue }) {
 		N8N_INSTANCE_OWNER_FIRST_NAME: OWNER.firstName,
 		N8N_INSTANCE_OWNER_LAST_NAME: OWNER.lastName,
 		N8N_INSTANCE_OWNER_PASSWORD_HASH: bcrypt.hashSync(OWNER.password, 10),
-		...(queue ? queueEnv(queue) : {}),
+		// Binary data on disk, as n8n 2.x keeps it outside queue mode; n8n 1.x would hold it in memory.
+		...(queue ? queueEnv(queue) : { N8N_DEFAULT_BINARY_DATA_MODE: 'filesystem' }),
 	};
 
 	/** Runs an n8n CLI command against this user folder; rejects when it exits non-zero. @param {string[]} args */
@@ -204,6 +205,7 @@ async function startN8n({ userFolder, sandbox, port, queue }) {
 	};
 
 	try {
+		await ensureOwner(url);
 		const ready = [];
 		for (let n = 1; n <= (queue?.workers ?? 0); n++) {
 			const healthPort = await freePort();
@@ -262,6 +264,25 @@ async function startMain(runtime, baseEnv, userFolder, logFile, port) {
 			fs.appendFileSync(logFile, `\n[n8n-instance] a port was taken before n8n bound it; starting again on other ports\n`);
 		}
 	}
+}
+
+/**
+ * n8n 2.x creates the owner from the N8N_INSTANCE_OWNER_* settings; n8n 1.x (`npm run test:compat`)
+ * knows no such settings and is set up here as its first-run screen does.
+ * @param {string} url
+ */
+async function ensureOwner(url) {
+	const post = (/** @type {string} */ route, /** @type {object} */ body) =>
+		fetch(`${url}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+	const logIn = () => post('/rest/login', { emailOrLdapLoginId: OWNER.email, password: OWNER.password });
+	let login = await logIn();
+	// n8n 1.x reports ready before it has mounted its REST routes: 404 until then.
+	for (const deadline = Date.now() + 3 * 60 * 1000; login.status === 404 && Date.now() < deadline; login = await logIn()) {
+		await new Promise((resolve) => setTimeout(resolve, 1000));
+	}
+	if (login.ok) return;
+	const setup = await post('/rest/owner/setup', OWNER);
+	if (!setup.ok) throw new Error(`owner setup: HTTP ${setup.status} ${await setup.text()}`);
 }
 
 /** @param {QueueMode} queue @returns {Record<string, string>} */

@@ -7,9 +7,12 @@
  *
  * Installs the n8n pinned in scripts/n8n-runtime.json, the Node 24 it runs on and n8n's
  * community-package scanner into the git-ignored .n8n-runtime/ once; later calls reuse it.
- * `installed.json` is written only after a verified install, so an interrupted one is repaired
- * by the next call, and a changed pin installs afresh. Plain Node 20; n8n itself runs on the
- * Node 24 binary installed here.
+ * With N8N_COMPAT_LINE=<line> (`npm run test:compat`), the n8n of that compat line instead, into
+ * .compat/n8n-<line>/, without the scanner: its n8n-workflow 2.x would take the top of that
+ * node_modules, leaving n8n and its nodes each a private n8n-workflow 1.x (and n8n's
+ * `instanceof Node` checks failing). `installed.json` is written only after a verified install, so an
+ * interrupted one is repaired by the next call, and a changed pin installs afresh. Plain Node 20;
+ * n8n itself runs on the Node 24 binary installed here.
  */
 
 const fs = require('node:fs');
@@ -18,10 +21,12 @@ const { spawn, execFileSync } = require('node:child_process');
 
 const PINS = require('./n8n-runtime.json');
 
-const RUNTIME_DIR = path.resolve(__dirname, '..', '.n8n-runtime');
+const ROOT = path.resolve(__dirname, '..');
+const COMPAT_LINE = process.env.N8N_COMPAT_LINE;
+const N8N = COMPAT_LINE ? compatLine(COMPAT_LINE).n8n : PINS.n8n;
+const RUNTIME_DIR = COMPAT_LINE ? path.join(ROOT, '.compat', `n8n-${COMPAT_LINE}`) : path.join(ROOT, '.n8n-runtime');
 const MODULES = path.join(RUNTIME_DIR, 'node_modules');
 const MARKER = path.join(RUNTIME_DIR, 'installed.json');
-const LOCK = path.join(RUNTIME_DIR, 'install.lock');
 
 const paths = Object.freeze({
 	/** The Node 24 binary (the `node` package links it here once its install script ran). */
@@ -35,10 +40,17 @@ const manifest = {
 	name: 'n8n-runtime',
 	private: true,
 	description: 'Written by scripts/n8n-runtime.js from scripts/n8n-runtime.json; never published.',
-	dependencies: { n8n: PINS.n8n, node: PINS.node, '@n8n/scan-community-package': PINS.scanner },
+	dependencies: { n8n: N8N, node: PINS.node, ...(COMPAT_LINE ? {} : { '@n8n/scan-community-package': PINS.scanner }) },
 	overrides: PINS.overrides,
 };
 const manifestText = `${JSON.stringify(manifest, null, '\t')}\n`;
+
+/** A line of `compat.lines` in scripts/n8n-runtime.json. @param {string} line */
+function compatLine(line) {
+	const pins = PINS.compat.lines[line];
+	if (!pins) throw new Error(`no compat line ${line} in scripts/n8n-runtime.json (${Object.keys(PINS.compat.lines).join(', ')})`);
+	return pins;
+}
 
 /** @typedef {(line: string) => void} Log */
 
@@ -81,7 +93,7 @@ async function ensureRuntime({ log = defaultLog } = {}) {
 async function install(log) {
 	fs.rmSync(MARKER, { force: true });
 	fs.writeFileSync(path.join(RUNTIME_DIR, 'package.json'), manifestText);
-	log(`installing n8n ${PINS.n8n} and Node ${PINS.node} into ${RUNTIME_DIR} (about 3 GB, 5–8 minutes the first time)`);
+	log(`installing n8n ${N8N} and Node ${PINS.node} into ${RUNTIME_DIR} (about 3 GB, 5–8 minutes the first time)`);
 	// No install scripts: some try to download prebuilt binaries from outside the registry.
 	await npm(log, ['install', '--ignore-scripts']);
 	// Run from an npm script (npm test), npm hands this project's ignore-scripts=true down in the
@@ -98,7 +110,7 @@ async function install(log) {
 		encoding: 'utf8',
 	});
 	if (version !== `v${PINS.node}`) throw new Error(`the installed Node says ${version}, expected v${PINS.node}`);
-	for (const file of [paths.n8n, paths.scanner]) {
+	for (const file of COMPAT_LINE ? [paths.n8n] : [paths.n8n, paths.scanner]) {
 		if (!fs.existsSync(file)) throw new Error(`${path.relative(RUNTIME_DIR, file)} is missing`);
 	}
 }
@@ -112,15 +124,15 @@ function nodeHeadersDir() {
 }
 
 /**
- * Runs npm in the runtime folder, printing a line every 30 s so a long install shows progress.
- * @param {Log} log @param {string[]} args @param {NodeJS.ProcessEnv} [env]
+ * Runs npm in `cwd` (the runtime folder), printing a line every 30 s so a long install shows progress.
+ * @param {Log} log @param {string[]} args @param {NodeJS.ProcessEnv} [env] @param {string} [cwd]
  */
-function npm(log, args, env = {}) {
+function npm(log, args, env = {}, cwd = RUNTIME_DIR) {
 	const started = Date.now();
 	const label = `npm ${args[0]} ${args[1] ?? ''}`.trim();
 	return new Promise((resolve, reject) => {
 		const child = spawn('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], {
-			cwd: RUNTIME_DIR,
+			cwd,
 			env: { ...process.env, ...env },
 			stdio: ['ignore', 'ignore', 'pipe'],
 		});
@@ -137,23 +149,24 @@ function npm(log, args, env = {}) {
 }
 
 /**
- * One installer at a time per checkout; a lock left by a dead process is taken over.
- * @param {Log} log @param {() => Promise<void>} fn
+ * One installer at a time per folder (`dir`, the runtime folder); a lock left by a dead process is taken over.
+ * @param {Log} log @param {() => Promise<void>} fn @param {string} [dir]
  */
-async function withLock(log, fn) {
-	fs.mkdirSync(RUNTIME_DIR, { recursive: true });
+async function withLock(log, fn, dir = RUNTIME_DIR) {
+	const lock = path.join(dir, 'install.lock');
+	fs.mkdirSync(dir, { recursive: true });
 	let waiting = false;
 	for (;;) {
 		try {
-			fs.writeFileSync(LOCK, String(process.pid), { flag: 'wx' });
+			fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
 			break;
 		} catch (err) {
 			if (/** @type {NodeJS.ErrnoException} */ (err).code !== 'EEXIST') throw err;
 		}
-		const holder = Number(fs.readFileSync(LOCK, 'utf8'));
+		const holder = Number(fs.readFileSync(lock, 'utf8'));
 		// An empty lock file is one being written this instant: wait for it like a live one.
 		if (holder && !isAlive(holder)) {
-			fs.rmSync(LOCK, { force: true });
+			fs.rmSync(lock, { force: true });
 			continue;
 		}
 		if (!waiting) log(`waiting for the install run by process ${holder || '?'} to finish`);
@@ -163,7 +176,7 @@ async function withLock(log, fn) {
 	try {
 		await fn();
 	} finally {
-		fs.rmSync(LOCK, { force: true });
+		fs.rmSync(lock, { force: true });
 	}
 }
 
@@ -177,11 +190,11 @@ function isAlive(pid) {
 	}
 }
 
-module.exports = { ensureRuntime, PINS };
+module.exports = { ensureRuntime, PINS, compatLine, npm, withLock };
 
 if (require.main === module) {
 	ensureRuntime()
-		.then(() => defaultLog(`n8n ${PINS.n8n} on Node ${PINS.node}: ${paths.n8n}`))
+		.then(() => defaultLog(`n8n ${N8N} on Node ${PINS.node}: ${paths.n8n}`))
 		.catch((err) => {
 			console.error(err instanceof Error ? err.message : err);
 			process.exit(1);

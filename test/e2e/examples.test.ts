@@ -10,6 +10,7 @@ import type { INodeTypeDescription } from 'n8n-workflow';
 import type { StartCompanyOrder } from '../../sandbox';
 import { CREDENTIALS } from '../../scripts/n8n-instance';
 import { expectEveryNodeSucceeded, outputOf, readExample, useRealN8n, waitFor, type Execution } from './harness';
+import { describeMcpServer } from './mcp-server';
 import { describeReceiveGoods } from './receive-goods';
 import { describeReorderPoint } from './reorder-point';
 import { describeStockTakingExample } from './stock-taking';
@@ -281,3 +282,4 @@ describe('examples/company-order-bank-certificate.json', () => {
 describeStockTakingExample(real);
 describeReceiveGoods(real);
 describeReorderPoint(real);
+describeMcpServer(real);

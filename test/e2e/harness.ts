@@ -85,13 +85,17 @@ export function useRealN8n(): () => RealN8n {
 				const { id, nodes } = readExample(file);
 				const trigger = nodes.find((node) => node.type.endsWith('Trigger'));
 				if (!trigger) throw new Error(`${file} has no trigger node to start from`);
+				// n8n 1.x runs the workflow the editor sends along; 2.x reads the stored one and ignores it.
+				const stored = await (await request(`${n8n!.url}/rest/workflows/${id}`, owner)).json();
 				const run = await request(`${n8n!.url}/rest/workflows/${id}/run`, owner, 'POST', {
+					workflowData: (stored as { data: unknown }).data,
 					triggerToStartFrom: { name: trigger.name },
 				});
 				const { executionId } = ((await run.json()) as { data: { executionId: string } }).data;
 				return await waitFor(`the run of ${file}`, async () => {
 					const execution = await api<Execution>(`/executions/${executionId}?includeData=true`);
-					return execution.stoppedAt ? execution : undefined;
+					// n8n 1.x may record the end before the execution's data.
+					return execution.stoppedAt && execution.data ? execution : undefined;
 				});
 			},
 		};

@@ -63,6 +63,16 @@ describe('readHttpFailure', () => {
 		expect(parseServiceError(failure.body)?.message).toBe('m');
 	});
 
+	it("reads the body n8n 1.x keeps in the NodeApiError's context when it has dropped the axios error", () => {
+		const wrapped = Object.assign(new Error('Bad request - please check your parameters'), {
+			httpCode: '400',
+			context: { data: { error: 'cannot_release_later_than_current_date', message: 'Date is in the future' } },
+		});
+		const failure = readHttpFailure(wrapped);
+		expect(failure.statusCode).toBe(400);
+		expect(parseServiceError(failure.body)).toMatchObject({ code: 'cannot_release_later_than_current_date', message: 'Date is in the future' });
+	});
+
 	it('reports network failures by their code', () => {
 		const error = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
 		expect(readHttpFailure(error)).toMatchObject({ statusCode: undefined, networkCode: 'ECONNREFUSED' });

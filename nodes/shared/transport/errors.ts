@@ -126,6 +126,9 @@ export function readHttpFailure(error: unknown): HttpFailure {
 		body = response.data ?? response.body;
 		headers = asObject(response.headers) ?? {};
 	}
+	// n8n-workflow 1.x loses the axios error (the `cause`) of the NodeApiError it wraps a failed
+	// request in and keeps only the response body, in `context.data`.
+	body ??= layers.map((layer) => asObject(layer.context)?.data).find((data) => data !== undefined);
 	for (const layer of layers) {
 		if (statusCode === undefined && layer.httpCode && /^\d{3}$/.test(String(layer.httpCode))) {
 			statusCode = Number(layer.httpCode);

@@ -10,7 +10,7 @@ import { purchaseOrderRows, readRows, rowsProperties } from '../../shared/rows';
 import { headFields, optionalHeadProperties, orderBody, PURCHASE_ORDERS_PATH, requiredHeadProperties } from './fields';
 
 export const description = updateDisplayOptions({ show: { resource: ['purchaseOrder'], operation: ['create'] } }, [
-	supplierLocator({ required: true, description: 'The supplier the goods are ordered from' }),
+	supplierLocator({ required: true, description: 'The supplier the goods are ordered from, by its supplier number in Fortnox' }),
 	...requiredHeadProperties,
 	...rowsProperties(purchaseOrderRows),
 	fieldCollection('additionalFields', optionalHeadProperties),

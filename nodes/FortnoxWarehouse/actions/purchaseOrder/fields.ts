@@ -116,7 +116,7 @@ const orderDateProperty: INodeProperties = {
 	type: 'dateTime',
 	default: '',
 	required: true,
-	description: 'The date of the order',
+	description: 'The date of the order, a calendar date (e.g. 2026-11-24)',
 };
 
 /** The fields Create asks for besides the supplier and the rows. */

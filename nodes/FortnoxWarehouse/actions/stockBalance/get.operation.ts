@@ -17,7 +17,7 @@ export const description = updateDisplayOptions({ show: { resource: ['stockBalan
 			typeOptions: { loadOptionsMethod: 'getItems' },
 			default: [],
 			description:
-				'Only these items. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				'Only these items, by article number (Fortnox\'s itemIds). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
 		{
 			displayName: 'Stock Point Names or Codes',
@@ -25,7 +25,8 @@ export const description = updateDisplayOptions({ show: { resource: ['stockBalan
 			type: 'multiOptions',
 			typeOptions: { loadOptionsMethod: 'getStockPointCodes' },
 			default: [],
-			description: 'Only these stock points. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			description:
+				'Only these stock points, by code (Fortnox\'s stockPointCodes). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 			hint: 'Stock points are named by their codes here, e.g. MAIN, STORE',
 		},
 	]),

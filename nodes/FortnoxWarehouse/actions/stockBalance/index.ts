@@ -16,7 +16,7 @@ export const description: INodeProperties[] = [
 				name: 'Get',
 				value: 'get',
 				action: 'Get the stock balance',
-				description: 'In stock and available quantities per item and stock point',
+				description: 'In stock, available and reserved quantity of each item (article number) at each stock point',
 			},
 		],
 		default: 'get',

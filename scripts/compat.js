@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// @ts-check
+'use strict';
+
+/**
+ * `npm run test:compat [-- <line>… | e2e]`: the package against the n8n lines it claims
+ * (`compat` in scripts/n8n-runtime.json). For each line, n8n-core and n8n-workflow (the versions
+ * that line's n8n pins) are installed once into the git-ignored .compat/<line>/ and the integration
+ * and unit suites run on them (jest.compat.config.js), on the line's Node when it pins one. Then
+ * the e2e suite runs in the real n8n of the `e2e` line (.compat/n8n-<line>/, scripts/n8n-runtime.js).
+ * Prints what each step cost. Not part of `npm test`: the first run installs about 3 GB.
+ */
+
+const fs = require('node:fs');
+const path = require('node:path');
+const { spawn, execFileSync } = require('node:child_process');
+
+const { PINS, compatLine, npm, withLock } = require('./n8n-runtime');
+
+const ROOT = path.resolve(__dirname, '..');
+const COMPAT_DIR = path.join(ROOT, '.compat');
+const JEST = require.resolve('jest/bin/jest');
+
+/** @param {string} line */
+const log = (line) => console.log(`[compat] ${line}`);
+
+/**
+ * n8n-core, n8n-workflow and (when the line pins one) Node of a line in .compat/<line>/, installed
+ * the first time; `installed.json` is written only after a checked install, as for .n8n-runtime.
+ * @param {string} line @returns {Promise<string>} the Node binary to run the line's tests on
+ */
+async function ensureLine(line) {
+	const pins = compatLine(line);
+	const dir = path.join(COMPAT_DIR, line);
+	const marker = path.join(dir, 'installed.json');
+	const manifestText = `${JSON.stringify(
+		{
+			name: `n8n-compat-${line}`,
+			private: true,
+			description: 'Written by scripts/compat.js from scripts/n8n-runtime.json; never published.',
+			dependencies: {
+				'n8n-core': pins['n8n-core'],
+				'n8n-workflow': pins['n8n-workflow'],
+				...(pins.node ? { node: pins.node } : {}),
+			},
+		},
+		null,
+		'\t',
+	)}\n`;
+	const node = pins.node ? path.join(dir, 'node_modules', 'node', 'bin', 'node') : process.execPath;
+	const installed = () => fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === manifestText;
+	if (!installed()) {
+		await withLock(
+			log,
+			async () => {
+				if (installed()) return;
+				fs.rmSync(marker, { force: true });
+				fs.writeFileSync(path.join(dir, 'package.json'), manifestText);
+				log(`${line}: installing n8n-core ${pins['n8n-core']}, n8n-workflow ${pins['n8n-workflow']}${pins.node ? `, Node ${pins.node}` : ''}`);
+				await npm(log, ['install', '--ignore-scripts'], {}, dir);
+				if (pins.node) await npm(log, ['rebuild', 'node', '--ignore-scripts=false'], {}, dir);
+				const version = execFileSync(node, ['-p', 'process.version'], { encoding: 'utf8' }).trim();
+				if (pins.node && version !== `v${pins.node}`) throw new Error(`the installed Node says ${version}, expected v${pins.node}`);
+				fs.writeFileSync(marker, manifestText);
+			},
+			dir,
+		);
+	}
+	return node;
+}
+
+/** @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env @returns {Promise<number>} */
+function run(command, args, env) {
+	return new Promise((resolve, reject) => {
+		const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+		child.on('error', reject);
+		child.on('close', (code) => resolve(code ?? 1));
+	});
+}
+
+/** Disk use of a folder as `du` reports it. @param {string} dir */
+const diskUse = (dir) => (fs.existsSync(dir) ? execFileSync('du', ['-sh', dir], { encoding: 'utf8' }).split('\t')[0] : '-');
+
+async function main() {
+	const wanted = process.argv.slice(2);
+	const lines = Object.keys(PINS.compat.lines).filter((line) => !wanted.length || wanted.includes(line));
+	const e2e = !wanted.length || wanted.includes('e2e');
+	/** @type {Array<{ step: string, code: number, minutes: string, disk: string }>} */
+	const steps = [];
+	/** @param {string} step @param {string} dir @param {() => Promise<number>} fn */
+	const timed = async (step, dir, fn) => {
+		const started = Date.now();
+		const code = await fn().catch((err) => {
+			console.error(err instanceof Error ? err.message : err);
+			return 1;
+		});
+		steps.push({ step, code, minutes: ((Date.now() - started) / 60000).toFixed(1), disk: diskUse(dir) });
+	};
+
+	for (const line of lines) {
+		await timed(`integration + unit on ${line}`, path.join(COMPAT_DIR, line), async () => {
+			const node = await ensureLine(line);
+			const code = await run(node, [JEST, '-c', 'jest.compat.config.js'], { N8N_COMPAT_LINE: line });
+			const resolved = path.join(COMPAT_DIR, line, 'resolved.json');
+			if (fs.existsSync(resolved)) log(`${line}: the tests resolved ${fs.readFileSync(resolved, 'utf8').replace(/\s+/g, ' ')}`);
+			return code;
+		});
+	}
+	if (e2e) {
+		const line = PINS.compat.e2e;
+		await timed(`e2e in n8n ${compatLine(line).n8n}`, path.join(COMPAT_DIR, `n8n-${line}`), async () => {
+			const built = await run('npm', ['run', 'build'], {});
+			return built || (await run(process.execPath, [JEST, '-c', 'jest.e2e.config.js'], { N8N_COMPAT_LINE: line }));
+		});
+	}
+	console.log('\nstep | exit code | minutes (install included the first time) | disk');
+	for (const { step, code, minutes, disk } of steps) console.log(`${step} | ${code} | ${minutes} | ${disk}`);
+	return steps.every(({ code }) => code === 0);
+}
+
+main().then(
+	(passed) => process.exit(passed ? 0 : 1),
+	(err) => {
+		console.error(err);
+		process.exit(1);
+	},
+);
