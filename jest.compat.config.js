@@ -15,7 +15,7 @@ module.exports = {
 	roots: ['<rootDir>/test/integration', '<rootDir>/test/unit'],
 	moduleNameMapper: {
 		...base.moduleNameMapper,
-		'^(n8n-core|n8n-workflow)$': path.join(__dirname, '.compat', line, 'node_modules', '$1'),
+		'^(n8n-core|n8n-workflow)(/.*)?$': path.join(__dirname, '.compat', line, 'node_modules', '$1$2'),
 	},
 	setupFiles: [...base.setupFiles, '<rootDir>/test/compat-setup.js'],
 	// Under n8n-core 1.122 something keeps a handle open after the last test (2.x leaves none) and

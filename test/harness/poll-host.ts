@@ -1,4 +1,6 @@
-import { ExecutionLifecycleHooks, PollContext, TriggersAndPollers } from 'n8n-core';
+import { ExecutionLifecycleHooks, PollContext } from 'n8n-core';
+// From its own file: n8n-core 1.x (npm run test:compat) does not export it from its index.
+import { TriggersAndPollers } from 'n8n-core/dist/execution-engine/triggers-and-pollers';
 import type { IDataObject, INode, INodeExecutionData, IWorkflowExecuteAdditionalData, WorkflowActivateMode } from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';
 
@@ -33,7 +35,9 @@ export function hostPoller(spec: Omit<NodeSpec, 'name'>): PollHost {
 		new Workflow({ id: 'poll-workflow', nodes: [node], connections: {}, active: true, nodeTypes, staticData: JSON.parse(database) as IDataObject });
 	let workflow = build();
 	let activation: WorkflowActivateMode = 'activate';
-	const engine = new TriggersAndPollers();
+	// n8n-core 1.x names its method runPoll.
+	const engine = new TriggersAndPollers() as TriggersAndPollers & { runPoll?: TriggersAndPollers['runPollFunction'] };
+	const runPoll = (engine.runPollFunction ?? engine.runPoll)!.bind(engine);
 	const hooks = new ExecutionLifecycleHooks('trigger', 'poll', {} as never);
 
 	return {
@@ -55,7 +59,7 @@ export function hostPoller(spec: Omit<NodeSpec, 'name'>): PollHost {
 			);
 			activation = 'init';
 			try {
-				const response = await engine.runPollFunction(workflow, node, context);
+				const response = await runPoll(workflow, node, context);
 				if (response !== null) context.__emit(response);
 			} catch (error) {
 				context.__emitError(error as Error);

@@ -119,8 +119,11 @@ describe('requests that are safe to repeat', () => {
 	});
 });
 
+// n8n-workflow 1.x keeps no response headers on a failed request (npm run test:compat): the node cannot see a Retry-After there.
+const seesResponseHeaders = !String(process.env.N8N_COMPAT_LINE ?? '').startsWith('1.');
+
 describe('a 429 asking to wait longer than a request waits', () => {
-	it('fails that item at once, says so, and holds no other request on the token', async () => {
+	(seesResponseHeaders ? it : it.skip)('fails that item at once, says so, and holds no other request on the token', async () => {
 		const { tenant, credential } = accessTokenCredential(sandbox);
 		throughProxy(credential, proxy);
 		proxy.setRule(once(isCreate, { kind: 'answer', status: 429, headers: { 'Retry-After': '86400' }, body: '{"message":"Too Many Requests"}' }));

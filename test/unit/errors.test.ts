@@ -77,6 +77,16 @@ describe('readHttpFailure', () => {
 		const error = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
 		expect(readHttpFailure(error)).toMatchObject({ statusCode: undefined, networkCode: 'ECONNREFUSED' });
 	});
+
+	it.each([
+		['The connection to the server was closed unexpectedly, perhaps it is offline. You can retry the request immediately or wait and retry later.', 'ECONNRESET'],
+		['The connection was aborted, perhaps the server is offline', 'ECONNABORTED'],
+		["The connection timed out, consider setting the 'Retry on Fail' option in the node settings", 'ETIMEDOUT'],
+		['The service refused the connection - perhaps it is offline', 'ECONNREFUSED'],
+	])('reads the network code back from n8n 1.x’s words, which replace it (%s)', (message, networkCode) => {
+		const error = Object.assign(new Error(message), { name: 'NodeApiError', httpCode: null, context: {} });
+		expect(readHttpFailure(error)).toMatchObject({ statusCode: undefined, networkCode });
+	});
 });
 
 describe('toNodeApiError', () => {

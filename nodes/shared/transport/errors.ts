@@ -108,6 +108,17 @@ export function parseServiceError(rawBody: unknown): ServiceError | undefined {
 	return undefined;
 }
 
+/**
+ * n8n 1.x replaces a network failure with its own words and drops the code: read the code back
+ * from those words, so a lost answer is still told apart from one that never left.
+ */
+const N8N_NETWORK_MESSAGES: Array<[RegExp, string]> = [
+	[/connection to the server was closed unexpectedly/i, 'ECONNRESET'],
+	[/connection was aborted/i, 'ECONNABORTED'],
+	[/connection timed out/i, 'ETIMEDOUT'],
+	[/service refused the connection/i, 'ECONNREFUSED'],
+];
+
 /** Normalises what axios, n8n's NodeApiError wrapper and the OAuth2 path each throw. */
 export function readHttpFailure(error: unknown): HttpFailure {
 	const layers: Array<Record<string, unknown>> = [];
@@ -138,6 +149,9 @@ export function readHttpFailure(error: unknown): HttpFailure {
 		}
 	}
 	const message = layers.map((layer) => layer.message).find((m) => typeof m === 'string') as string;
+	if (statusCode === undefined && !networkCode && message) {
+		networkCode = N8N_NETWORK_MESSAGES.find(([pattern]) => pattern.test(message))?.[1];
+	}
 	return { statusCode, body, headers, networkCode, message: message ?? 'Request failed' };
 }
 
