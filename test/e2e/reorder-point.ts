@@ -18,18 +18,29 @@ export function describeReorderPoint(real: () => RealN8n): void {
 		let execution: Execution;
 		let newOrders: SandboxPurchaseOrder[];
 
+		/**
+		 * Sends a request as warehouse staff would, on the demo token the workflows use too: their requests share its
+		 * rate limit, so a 429 (refused before anything was done) is waited out and sent again.
+		 */
+		async function sendAsStaff(method: 'POST' | 'PUT', path: string, body?: IDataObject): Promise<Response> {
+			const headers = { 'Access-Token': demo().accessToken, 'Client-Secret': demo().clientSecret, 'Content-Type': 'application/json' };
+			for (let attempt = 1; ; attempt++) {
+				const res = await fetch(`${real().sandbox.url}${path}`, { method, headers, body: body && JSON.stringify(body) });
+				if (res.status !== 429 || attempt === 30) return res;
+				await new Promise((resolve) => setTimeout(resolve, 1000));
+			}
+		}
+
 		/** Takes `quantity` desks (1002) out of MAIN › A2 with a released manual outbound document, as warehouse staff would. */
 		async function takeDesks(quantity: number) {
-			const { url } = real().sandbox;
-			const headers = { 'Access-Token': demo().accessToken, 'Client-Secret': demo().clientSecret, 'Content-Type': 'application/json' };
 			const date = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
-			const created = await fetch(`${url}/api/warehouse/deliveries-v1/outbounddeliveries`, {
-				method: 'POST',
-				headers,
-				body: JSON.stringify({ date, stockPointCode: 'MAIN', rows: [{ itemId: '1002', quantity, stockLocationCode: 'A2' }] }),
+			const created = await sendAsStaff('POST', '/api/warehouse/deliveries-v1/outbounddeliveries', {
+				date,
+				stockPointCode: 'MAIN',
+				rows: [{ itemId: '1002', quantity, stockLocationCode: 'A2' }],
 			});
 			const { id } = (await created.json()) as { id: number };
-			const released = await fetch(`${url}/api/warehouse/deliveries-v1/outbounddeliveries/${id}/release`, { method: 'PUT', headers });
+			const released = await sendAsStaff('PUT', `/api/warehouse/deliveries-v1/outbounddeliveries/${id}/release`);
 			expect([created.status, released.status]).toEqual([201, 204]);
 		}
 
