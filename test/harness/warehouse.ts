@@ -22,6 +22,18 @@ export const byName = (value: string) => ({ __rl: true, mode: 'name', value });
 /** A resource locator set "From List". */
 export const fromList = (value: string | number) => ({ __rl: true, mode: 'list', value: String(value) });
 
+/** A purchase order's required header fields, as a user fills them in the editor, ordered on `orderDate`. */
+export const purchaseOrderHeader = (orderDate: string): IDataObject => ({
+	currencyCode: 'SEK',
+	currencyRate: 1,
+	orderDate,
+	deliveryName: 'Kontorsbolaget AB',
+	deliveryAddress: 'Lagergatan 1',
+	deliveryZipCode: '12345',
+	deliveryCity: 'Stockholm',
+	paymentTermsCode: '30',
+});
+
 /**
  * For a warehouse test file: one sandbox that records requests, and after every test the check
  * that whatever was sent is what Fortnox's OpenAPI declares (method, path, query, body).

@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import type { FaultProxy } from '../harness/fault-proxy';
 import { once, pass, startFaultProxy, throughProxy } from '../harness/fault-proxy';
 import type { Credential, NodeError } from '../harness/warehouse';
-import { byId, fromList, useWarehouseSandbox } from '../harness/warehouse';
+import { byId, fromList, purchaseOrderHeader, useWarehouseSandbox } from '../harness/warehouse';
 
 const TODAY = '2026-11-20';
 const STOCK_TAKINGS = '/api/warehouse/stocktaking-v1';
@@ -80,14 +80,7 @@ describe("incoming goods from a purchase order with an item on two rows", () => 
 		const [order] = await ok(credential, 'purchaseOrder', {
 			operation: 'create',
 			supplier: fromList('201'),
-			currencyCode: 'SEK',
-			currencyRate: 1,
-			orderDate: TODAY,
-			deliveryName: 'Kontorsbolaget AB',
-			deliveryAddress: 'Lagergatan 1',
-			deliveryZipCode: '12345',
-			deliveryCity: 'Stockholm',
-			paymentTermsCode: '30',
+			...purchaseOrderHeader(TODAY),
 			rows: {
 				row: [
 					{ itemId: '1003', orderedQuantity: 6, price: 249, stockLocation: 'A1' },

@@ -3,7 +3,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { FortnoxWarehouse } from '../../nodes/FortnoxWarehouse/FortnoxWarehouse.node.js';
 import { contractProblems, templateOf } from '../contract/openapi-contract';
 import { accessTokenCredential } from '../harness/sandbox';
-import { byCode, byId, byName, useWarehouseSandbox } from '../harness/warehouse';
+import { byCode, byId, byName, purchaseOrderHeader, useWarehouseSandbox } from '../harness/warehouse';
 
 /** The warehouse resources and their operations, as fixed in operations.md. */
 const OPERATIONS: Record<string, string[]> = {
@@ -288,16 +288,7 @@ describe('Fortnox Warehouse node against Fortnox OpenAPI', () => {
 		await run('stockTaking', { operation: 'delete', id: byId(planned.json.id as number) });
 
 		// Purchasing: buy, send, receive, release, complete.
-		const purchase = {
-			currencyCode: 'SEK',
-			currencyRate: 1,
-			orderDate: TODAY,
-			deliveryName: 'Kontorsbolaget AB',
-			deliveryAddress: 'Lagergatan 1',
-			deliveryZipCode: '12345',
-			deliveryCity: 'Stockholm',
-			paymentTermsCode: '30',
-		};
+		const purchase = purchaseOrderHeader(TODAY);
 		const [bought] = await run('purchaseOrder', {
 			operation: 'create',
 			supplier: byId('201'),

@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { FortnoxWarehouse } from '../../nodes/FortnoxWarehouse/FortnoxWarehouse.node';
 import { binaryBytes, loadOptionsContext } from '../harness/run-workflow';
 import type { Credential, NodeError, RunOptions } from '../harness/warehouse';
-import { NODE, byId, fromList, useWarehouseSandbox } from '../harness/warehouse';
+import { NODE, byId, fromList, purchaseOrderHeader, useWarehouseSandbox } from '../harness/warehouse';
 
 const TODAY = '2026-11-20';
 const PATH = '/api/warehouse/purchaseorders-v1';
@@ -26,14 +26,7 @@ const run = (credential: Credential, parameters: IDataObject, options?: RunOptio
 const CREATE: IDataObject = {
 	operation: 'create',
 	supplier: fromList('201'),
-	currencyCode: 'SEK',
-	currencyRate: 1,
-	orderDate: `${TODAY}T10:00:00.000+01:00`,
-	deliveryName: 'Kontorsbolaget AB',
-	deliveryAddress: 'Lagergatan 1',
-	deliveryZipCode: '12345',
-	deliveryCity: 'Stockholm',
-	paymentTermsCode: '30',
+	...purchaseOrderHeader(`${TODAY}T10:00:00.000+01:00`),
 	rows: { row: [{ itemId: '1003', quantity: 1, orderedQuantity: 6, price: 249, stockLocation: 'A1', itemDescription: 'Pärm A4', note: 'Blå' }] },
 };
 

@@ -8,7 +8,7 @@ import { hostPoller } from '../harness/poll-host';
 import type { PollOutcome } from '../harness/poll-host';
 import { credentialsHelper, runNode } from '../harness/run-workflow';
 import type { Credential } from '../harness/warehouse';
-import { byId, useWarehouseSandbox } from '../harness/warehouse';
+import { byId, purchaseOrderHeader, useWarehouseSandbox } from '../harness/warehouse';
 
 const TODAY = '2026-11-20';
 const TRIGGER = 'fortnoxWarehouseTrigger';
@@ -46,14 +46,7 @@ const createPurchaseOrder = async (credential: Credential) =>
 	await change(credential, 'purchaseOrder', {
 		operation: 'create',
 		supplier: byId('202'),
-		currencyCode: 'SEK',
-		currencyRate: 1,
-		orderDate: TODAY,
-		deliveryName: 'Sandbox AB',
-		deliveryAddress: 'Lagergatan 1',
-		deliveryZipCode: '12345',
-		deliveryCity: 'Stockholm',
-		paymentTermsCode: '30',
+		...purchaseOrderHeader(TODAY),
 		rows: { row: [{ itemId: '1001', orderedQuantity: 3, price: 1890, stockPoint: 'MAIN', stockLocation: 'A1' }] },
 	});
 
