@@ -43,3 +43,20 @@ export function oAuth2Credential(sandbox: Sandbox, tenant = sandbox.createTenant
 	credentialsHelper.set(id, data);
 	return { tenant, credential: { id, type: 'fortnoxOAuth2Api' as const }, stored: () => credentialsHelper.stored.get(id) };
 }
+
+/**
+ * Runs `run` while watching the tenant's labels: once `count` exist (half way through a run, with the rate
+ * limiter holding the rest), every access token the sandbox issued stops working.
+ */
+export async function expireTokensAtLabel<T>(sandbox: Sandbox, tenantId: string, count: number, run: () => Promise<T>): Promise<T> {
+	const watch = setInterval(() => {
+		if (sandbox.tenant(tenantId).labels.length < count) return;
+		sandbox.expireAccessTokens();
+		clearInterval(watch);
+	}, 5);
+	try {
+		return await run();
+	} finally {
+		clearInterval(watch);
+	}
+}

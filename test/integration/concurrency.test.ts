@@ -4,7 +4,7 @@ import type { INodeExecutionData } from 'n8n-workflow';
 
 import { credentialsHelper, runNode } from '../harness/run-workflow';
 import type { Sandbox } from '../harness/sandbox';
-import { accessTokenCredential, oAuth2Credential, startSandbox } from '../harness/sandbox';
+import { accessTokenCredential, expireTokensAtLabel, oAuth2Credential, startSandbox } from '../harness/sandbox';
 
 /**
  * In front of the sandbox: holds each label create back by the delay its description asks for
@@ -140,19 +140,10 @@ describe('OAuth2 with items side by side', () => {
 		const labels = () => sandbox.tenant(tenant.tenantId).labels;
 
 		// Half way through (while the rate limiter holds the rest), every access token stops working.
-		const expireAtHalf = setInterval(() => {
-			if (labels().length < 100) return;
-			sandbox.expireAccessTokens();
-			clearInterval(expireAtHalf);
-		}, 5);
 		const items = Array.from({ length: 200 }, (_, k) => ({ name: `OAuth ${k}` }));
-		try {
-			const result = await runNode({ type: 'fortnox', credential, parameters: createLabels() }, items);
-			expect(result.error()).toBeUndefined();
-			expect(descriptions(result.items)).toEqual(items.map((item) => item.name));
-		} finally {
-			clearInterval(expireAtHalf);
-		}
+		const result = await expireTokensAtLabel(sandbox, tenant.tenantId, 100, async () => await runNode({ type: 'fortnox', credential, parameters: createLabels() }, items));
+		expect(result.error()).toBeUndefined();
+		expect(descriptions(result.items)).toEqual(items.map((item) => item.name));
 		expect(labels()).toHaveLength(200);
 
 		// One refresh, saved once: a second one with the same, rotated-out refresh token would have failed.

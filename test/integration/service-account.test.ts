@@ -3,7 +3,7 @@ import { Fortnox } from '../../nodes/Fortnox/Fortnox.node';
 import { FortnoxWarehouse } from '../../nodes/FortnoxWarehouse/FortnoxWarehouse.node';
 import { credentialsHelper, runChain, runNode } from '../harness/run-workflow';
 import type { Sandbox } from '../harness/sandbox';
-import { serviceAccountCredential, startSandbox } from '../harness/sandbox';
+import { expireTokensAtLabel, serviceAccountCredential, startSandbox } from '../harness/sandbox';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -52,19 +52,11 @@ describe('service-account credential', () => {
 		expect((await runNode({ type: 'fortnox', credential, parameters: createLabel }, [{ name: 'Before' }])).error()).toBeUndefined();
 		sandbox.resetStats();
 
-		const expireAtHalf = setInterval(() => {
-			if (labels().length < 100) return;
-			sandbox.expireAccessTokens();
-			clearInterval(expireAtHalf);
-		}, 5);
 		const items = Array.from({ length: 200 }, (_, k) => ({ name: `Service ${k}` }));
-		try {
-			const result = await runNode({ type: 'fortnox', credential, parameters: { ...createLabel, concurrency: 25 } }, items);
-			expect(result.error()).toBeUndefined();
-			expect(result.items.map((item) => item.json.Description)).toEqual(items.map((item) => item.name));
-		} finally {
-			clearInterval(expireAtHalf);
-		}
+		const run = async () => await runNode({ type: 'fortnox', credential, parameters: { ...createLabel, concurrency: 25 } }, items);
+		const result = await expireTokensAtLabel(sandbox, tenant.tenantId, 100, run);
+		expect(result.error()).toBeUndefined();
+		expect(result.items.map((item) => item.json.Description)).toEqual(items.map((item) => item.name));
 		expect(labels()).toHaveLength(201);
 		expect(sandbox.stats.tokenRequests).toBe(1);
 	}, 120_000);
