@@ -1,5 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { INCOMING_GOODS_PATH } from '../FortnoxWarehouse/actions/incomingGoods/fields';
+import { PRODUCTION_ORDERS_PATH } from '../FortnoxWarehouse/actions/productionOrder/fields';
+import { STOCK_TAKINGS_PATH } from '../FortnoxWarehouse/actions/stockTaking/fields';
+import { PURCHASE_ORDERS_PATH } from '../FortnoxWarehouse/shared/locators';
 import type { WarehouseEvent } from './events';
 
 /**
@@ -34,7 +38,7 @@ export interface DocumentKind {
 export const DOCUMENT_KINDS: DocumentKind[] = [
 	{
 		key: 'purchaseOrders',
-		path: '/purchaseorders-v1',
+		path: PURCHASE_ORDERS_PATH,
 		qs: { state: 'ALL' },
 		state: (order) => String(order.purchaseOrderState ?? ''),
 		// A received order can fall back to SENT when its incoming goods are voided; a voided one cannot.
@@ -44,7 +48,7 @@ export const DOCUMENT_KINDS: DocumentKind[] = [
 	},
 	{
 		key: 'incomingGoods',
-		path: '/incominggoods-v1',
+		path: INCOMING_GOODS_PATH,
 		qs: {},
 		state: (goods) => (goods.voided ? 'voided' : goods.released ? 'released' : 'registered'),
 		settled: (state) => state !== 'registered',
@@ -53,7 +57,7 @@ export const DOCUMENT_KINDS: DocumentKind[] = [
 	},
 	{
 		key: 'productionOrders',
-		path: '/productionorders-v1',
+		path: PRODUCTION_ORDERS_PATH,
 		qs: { state: 'all' },
 		state: (order) => String(order.documentState ?? order.productionState ?? ''),
 		settled: (state) => state === 'completed' || state === 'voided',
@@ -62,7 +66,7 @@ export const DOCUMENT_KINDS: DocumentKind[] = [
 	},
 	{
 		key: 'stockTakings',
-		path: '/stocktaking-v1',
+		path: STOCK_TAKINGS_PATH,
 		qs: { state: 'all' },
 		state: (stockTaking) => String(stockTaking.state ?? ''),
 		settled: (state) => state === 'completed' || state === 'voided',

@@ -1,7 +1,8 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { fortnoxApiRequest } from '../shared/transport';
+import { EVERY_RECORD, fortnoxApiRequest } from '../shared/transport';
+import { STOCK_BALANCE_PATH } from '../FortnoxWarehouse/actions/stockBalance/get.operation';
 import { commaList } from '../FortnoxWarehouse/shared/listFilters';
 import { warehouseList } from '../FortnoxWarehouse/shared/request';
 import type { DocumentCursor, DocumentEvent } from './documents';
@@ -16,8 +17,6 @@ interface TriggerState {
 	documents?: Record<string, DocumentCursor>;
 	stock?: StockCursor;
 }
-
-const EVERY_RECORD = { returnAll: true, limit: 0 };
 
 function fail(context: IPollFunctions, field: string, problem: string, rule: string): never {
 	throw new NodeOperationError(context.getNode(), `${field} ${problem}: ${rule}`, {
@@ -99,7 +98,7 @@ export async function pollWarehouse(this: IPollFunctions): Promise<INodeExecutio
 			? await warehouseList(
 					this,
 					{
-						path: '/status-v1/stockbalance',
+						path: STOCK_BALANCE_PATH,
 						qs: { stockPointCodes: stock.stockPointCode, ...(stock.itemIds.length ? { itemIds: stock.itemIds.join(',') } : {}) },
 					},
 					EVERY_RECORD,

@@ -1,17 +1,22 @@
 import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
 
-import { classicList } from '../../shared/transport';
+import { classicList, EVERY_RECORD } from '../../shared/transport';
+import { TYPES_PATH } from '../actions/customDocumentType/fields';
+import { INCOMING_GOODS_PATH } from '../actions/incomingGoods/fields';
+import { MANUAL_DOCUMENTS_PATH } from '../actions/manualDocument/getAll.operation';
+import { PRODUCTION_ORDERS_PATH } from '../actions/productionOrder/fields';
+import { STOCK_POINTS_PATH } from '../actions/stockPoint/fields';
+import { STOCK_TAKINGS_PATH } from '../actions/stockTaking/fields';
+import { PURCHASE_ORDERS_PATH } from '../shared/locators';
 import { warehouseList } from '../shared/request';
-
-const ALL = { returnAll: true, limit: 0 };
 
 /** The company's items (articles): the warehouse names them by article number. */
 export async function listItems(context: ILoadOptionsFunctions): Promise<IDataObject[]> {
-	return await classicList(context, { path: '/3/articles', listKey: 'Articles' }, ALL);
+	return await classicList(context, { path: '/3/articles', listKey: 'Articles' }, EVERY_RECORD);
 }
 
 export async function listStockPoints(context: ILoadOptionsFunctions, state = 'ALL'): Promise<IDataObject[]> {
-	return await warehouseList(context, { path: '/stockpoints-v1', qs: { state } }, ALL);
+	return await warehouseList(context, { path: STOCK_POINTS_PATH, qs: { state } }, EVERY_RECORD);
 }
 
 /** Every stock location of every stock point, each with its stock point. */
@@ -21,8 +26,8 @@ export async function listStockLocations(context: ILoadOptionsFunctions): Promis
 		points.map(async (point) => {
 			const locations = await warehouseList(
 				context,
-				{ path: `/stockpoints-v1/${encodeURIComponent(String(point.id))}/stocklocations` },
-				ALL,
+				{ path: `${STOCK_POINTS_PATH}/${encodeURIComponent(String(point.id))}/stocklocations` },
+				EVERY_RECORD,
 			);
 			return locations.map((location) => ({ point, location }));
 		}),
@@ -31,21 +36,21 @@ export async function listStockLocations(context: ILoadOptionsFunctions): Promis
 }
 
 export async function listCustomDocumentTypes(context: ILoadOptionsFunctions): Promise<IDataObject[]> {
-	return await warehouseList(context, { path: '/documentdeliveries/custom/documenttypes-v1' }, ALL);
+	return await warehouseList(context, { path: TYPES_PATH }, EVERY_RECORD);
 }
 
 /** Manual documents of one kind (`inbound` or `outbound`), every state. */
 export async function listManualDocuments(context: ILoadOptionsFunctions, type: 'inbound' | 'outbound'): Promise<IDataObject[]> {
-	return await warehouseList(context, { path: '/deliveries-v1', qs: { type, state: 'all' } }, ALL);
+	return await warehouseList(context, { path: MANUAL_DOCUMENTS_PATH, qs: { type, state: 'all' } }, EVERY_RECORD);
 }
 
 /** Production orders in every state, newest first as Fortnox lists them. */
 export async function listProductionOrders(context: ILoadOptionsFunctions): Promise<IDataObject[]> {
-	return await warehouseList(context, { path: '/productionorders-v1', qs: { state: 'all' } }, ALL);
+	return await warehouseList(context, { path: PRODUCTION_ORDERS_PATH, qs: { state: 'all' } }, EVERY_RECORD);
 }
 
 export async function listStockTakings(context: ILoadOptionsFunctions): Promise<IDataObject[]> {
-	return await warehouseList(context, { path: '/stocktaking-v1', qs: { state: 'all' } }, ALL);
+	return await warehouseList(context, { path: STOCK_TAKINGS_PATH, qs: { state: 'all' } }, EVERY_RECORD);
 }
 
 /** The parts of a record's name that it has, joined: "17 · 2026-11-20 · released". */
@@ -70,12 +75,12 @@ export const stockTakingName = (stockTaking: IDataObject) => joined([stockTaking
 
 /** The company's suppliers (classic API): purchase orders and incoming goods name them by supplier number. */
 export async function listSuppliers(context: ILoadOptionsFunctions): Promise<IDataObject[]> {
-	return await classicList(context, { path: '/3/suppliers', listKey: 'Suppliers' }, ALL);
+	return await classicList(context, { path: '/3/suppliers', listKey: 'Suppliers' }, EVERY_RECORD);
 }
 
 /** Open purchase orders (state CURRENT): the ones still to be sent, received or completed. */
 export async function listPurchaseOrders(context: ILoadOptionsFunctions): Promise<IDataObject[]> {
-	return await warehouseList(context, { path: '/purchaseorders-v1', qs: { state: 'CURRENT' } }, ALL);
+	return await warehouseList(context, { path: PURCHASE_ORDERS_PATH, qs: { state: 'CURRENT' } }, EVERY_RECORD);
 }
 
 export const supplierName = (supplier: IDataObject) => `${String(supplier.SupplierNumber)} ${String(supplier.Name ?? '')}`.trim();
@@ -84,7 +89,7 @@ export const purchaseOrderName = (order: IDataObject) =>
 
 /** Incoming goods that are not voided: the ones still to release, complete or change. */
 export async function listIncomingGoods(context: ILoadOptionsFunctions): Promise<IDataObject[]> {
-	return await warehouseList(context, { path: '/incominggoods-v1', qs: { voided: false } }, ALL);
+	return await warehouseList(context, { path: INCOMING_GOODS_PATH, qs: { voided: false } }, EVERY_RECORD);
 }
 
 export const incomingGoodsName = (goods: IDataObject) =>

@@ -9,6 +9,9 @@ export interface ListScope {
 	limit: number;
 }
 
+/** Every record of a list: for pickers, polls and operations that need the whole list. */
+export const EVERY_RECORD: ListScope = { returnAll: true, limit: 0 };
+
 /** The Return All / Limit parameters of item `i`. */
 export function listScopeOf(context: IExecuteFunctions, i: number): ListScope {
 	const returnAll = context.getNodeParameter('returnAll', i) as boolean;

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { EVERY_RECORD } from '../../../shared/transport';
 import type { FieldValidator } from '../../../shared/validation';
 import { calendarDate } from '../../../shared/validation';
 import { checkNote, noteProperty as documentNote } from '../../shared/checks';
@@ -172,7 +173,7 @@ export function orderBody(check: FieldValidator, values: IDataObject): IDataObje
 export async function checkStockPoints(this: IExecuteFunctions, i: number, check: FieldValidator, body: IDataObject): Promise<void> {
 	const missing = STOCK_POINT_FIELDS.filter(([name]) => !body[name]).map(([, label]) => label);
 	if (missing.length === 0) return;
-	const active = await warehouseList(this, { path: STOCK_POINTS_PATH, qs: { state: 'ACTIVE' }, itemIndex: i }, { returnAll: true, limit: 0 });
+	const active = await warehouseList(this, { path: STOCK_POINTS_PATH, qs: { state: 'ACTIVE' }, itemIndex: i }, EVERY_RECORD);
 	if (active.length < 2) return;
 	check.fail(
 		missing[0],

@@ -7,6 +7,8 @@ import { listScopeOf } from '../../../shared/transport';
 import { commaList } from '../../shared/listFilters';
 import { warehouseList } from '../../shared/request';
 
+export const STOCK_BALANCE_PATH = '/status-v1/stockbalance';
+
 export const description = updateDisplayOptions({ show: { resource: ['stockBalance'], operation: ['get'] } }, [
 	...returnAllOrLimit(),
 	fieldCollection('filters', [
@@ -40,7 +42,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const stockPointCodes = commaList(filters.stockPointCodes);
 	if (itemIds) qs.itemIds = itemIds;
 	if (stockPointCodes) qs.stockPointCodes = stockPointCodes;
-	const records = await warehouseList(this, { path: '/status-v1/stockbalance', qs, itemIndex: i }, listScopeOf(this, i));
+	const records = await warehouseList(this, { path: STOCK_BALANCE_PATH, qs, itemIndex: i }, listScopeOf(this, i));
 	return toItems(
 		records.map((record) => ({
 			...record,

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
+import { EVERY_RECORD } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
 import { readStockPoint, stockPointLocator } from '../../shared/locators';
 import { segment, warehouseList, warehouseRequest } from '../../shared/request';
@@ -23,5 +24,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	if (locations.length === 0) check.fail('Stock Locations', 'are empty', 'add at least one stock location');
 	if (locations.some((location) => location.id)) check.fail('Stock Location ID', 'is set', 'new locations get their ID from Fortnox: leave it empty');
 	await warehouseRequest(this, { method: 'POST', path, body: locations, itemIndex: i });
-	return toItems(await warehouseList(this, { path: `${path}/stocklocations`, itemIndex: i }, { returnAll: true, limit: 0 }));
+	return toItems(await warehouseList(this, { path: `${path}/stocklocations`, itemIndex: i }, EVERY_RECORD));
 }

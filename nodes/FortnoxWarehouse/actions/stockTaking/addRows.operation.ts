@@ -2,6 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
+import { EVERY_RECORD } from '../../../shared/transport';
 import { warehouseList, warehouseRequest } from '../../shared/request';
 import { readRows, rowsProperties, stockTakingNewRows } from '../../shared/rows';
 import { readStockTakingPath, STOCK_TAKING_EXPLANATIONS, stockTakingLocator } from './fields';
@@ -18,5 +19,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	// A row the stock taking already has is left as it is, so sending the rows again changes nothing.
 	await warehouseRequest(this, { method: 'POST', path, body: rows, idempotent: true, explain: STOCK_TAKING_EXPLANATIONS, itemIndex: i });
 	const itemIds = [...new Set(rows.map((row) => String(row.itemId)))];
-	return toItems(await warehouseList(this, { path, qs: { itemIds }, itemIndex: i }, { returnAll: true, limit: 0 }));
+	return toItems(await warehouseList(this, { path, qs: { itemIds }, itemIndex: i }, EVERY_RECORD));
 }
