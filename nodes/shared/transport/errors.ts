@@ -207,6 +207,17 @@ export function toNodeApiError(
 	return error;
 }
 
+/**
+ * A node error that says exactly `message` and `description`: n8n rewrites both for some status
+ * codes and network words (a 502's, "ECONNRESET"'s), which here would hide what happened.
+ */
+function errorInOurWords(node: INode, message: string, description: string, status: number | undefined, itemIndex: number | undefined): NodeApiError {
+	const error = new NodeApiError(node, { message }, { message, description, httpCode: status !== undefined ? String(status) : undefined, itemIndex });
+	error.message = message;
+	error.description = description;
+	return error;
+}
+
 /** What a request whose answer was lost was, to say what may have happened. */
 export interface LostRequest {
 	method: IHttpRequestMethods;
@@ -241,19 +252,7 @@ export function lostAnswerError(node: INode, failure: HttpFailure, request: Lost
 		: 'The request was sent, but its answer was lost, so it is unknown whether Fortnox created or changed the record. ' +
 			'It was not sent again, because that could do it twice. Before running this item again, look the record up ' +
 			'(with a Get or Get Many of this resource, or in Fortnox) and run it again only if it is not there.';
-	const error = new NodeApiError(
-		node,
-		{ message },
-		{
-			message,
-			description,
-			httpCode: failure.statusCode !== undefined ? String(failure.statusCode) : undefined,
-			itemIndex: request.itemIndex,
-		},
-	);
-	error.message = message;
-	error.description = description;
-	return error;
+	return errorInOurWords(node, message, description, failure.statusCode, request.itemIndex);
 }
 
 /** A 429 whose Retry-After asks for longer than a request waits for the rate limit. */
@@ -262,8 +261,5 @@ export function waitTooLongError(node: INode, retryAfterMs: number, itemIndex?: 
 	const message = `Fortnox asked to wait ${seconds} s before the next request (HTTP 429, Retry-After), longer than the ${RATE_LIMIT_PATIENCE_MS / 60000} minutes a request waits`;
 	const description =
 		'Nothing was applied: Fortnox refused the request before doing anything. Another client may be using up the limit of the same token; run the workflow again later.';
-	const error = new NodeApiError(node, { message }, { message, description, httpCode: '429', itemIndex });
-	error.message = message;
-	error.description = description;
-	return error;
+	return errorInOurWords(node, message, description, 429, itemIndex);
 }
