@@ -25,27 +25,24 @@ export function fingerprint(...parts: string[]): string {
 }
 
 /**
- * The rate limit counts per access token. Key the limiter by a hash, never the secret itself;
- * an OAuth2 token rotates hourly, so its credential (client id + credential id) stands for it,
- * and a service account's token is the client's for one tenant (client id + tenant id).
+ * What stands for the credential's access token: the token itself; for OAuth2, whose token rotates
+ * hourly, the client and the stored credential; for a service account, the client and the tenant
+ * (its token is the client's for that company).
  */
+function tokenIdentity(context: FortnoxContext, type: FortnoxCredentialType, credentials: ICredentialDataDecryptedObject): string[] {
+	if (type === 'fortnoxApi') return [String(credentials.accessToken ?? '')];
+	const clientId = String(credentials.clientId ?? '');
+	if (type === 'fortnoxServiceAccountApi') return [clientId, String(credentials.tenantId ?? '')];
+	return [clientId, String((context.getNode().credentials?.[type] as IDataObject | undefined)?.id ?? '')];
+}
+
+/** The rate limit counts per access token: key the limiter by a hash of what stands for it, never a secret itself. */
 export function rateLimitKeyOf(
 	context: FortnoxContext,
 	type: FortnoxCredentialType,
 	credentials: ICredentialDataDecryptedObject,
 ): string {
-	const identity =
-		type === 'fortnoxApi'
-			? [String(credentials.accessToken ?? '')]
-			: [
-					String(credentials.clientId ?? ''),
-					String(
-						type === 'fortnoxServiceAccountApi'
-							? (credentials.tenantId ?? '')
-							: ((context.getNode().credentials?.[type] as IDataObject | undefined)?.id ?? ''),
-					),
-				];
-	return `${type}:${fingerprint(...identity)}`;
+	return `${type}:${fingerprint(...tokenIdentity(context, type, credentials))}`;
 }
 
 /** The credential's "Workers Sharing This Token" (queue mode); 1 when unset or unreadable. */
@@ -53,4 +50,3 @@ export function sharedByOf(credentials: ICredentialDataDecryptedObject): number 
 	const value = Math.floor(Number(credentials.workersSharingToken ?? 1));
 	return Number.isFinite(value) && value >= 1 ? value : 1;
 }
-
