@@ -58,11 +58,8 @@ async function withArticles(context: IPollFunctions, records: IDataObject[]): Pr
 	return withItem;
 }
 
-const documentItem = ({ event, document, previousState }: DocumentEvent): IDataObject => ({
-	event,
-	...document,
-	...(previousState !== undefined ? { previousState } : {}),
-});
+/** The document with its event first; `previousState` is there only for a state change. */
+const documentItem = ({ event, document, ...change }: DocumentEvent): IDataObject => ({ event, ...document, ...change });
 
 const stockItem = (record: IDataObject, threshold: number): IDataObject => ({ event: STOCK_EVENT, ...record, threshold });
 

@@ -8,6 +8,8 @@ import { classicList, fortnoxRequest, listScopeOf } from '../../../shared/transp
 import { FieldValidator } from '../../../shared/validation';
 
 const METHODS: IHttpRequestMethods[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+/** The methods that carry a body. */
+const BODY_METHODS: IHttpRequestMethods[] = ['POST', 'PUT', 'PATCH'];
 
 const PATH_RULE =
 	'use a path below the base URL that starts with /3/ or /api/, e.g. /3/invoices, without //, \\, . or .. segments, encoded slashes or dots, and with the query in Query Parameters';
@@ -55,7 +57,7 @@ export const description = updateDisplayOptions({ show: { resource: ['apiRequest
 		default: '',
 		placeholder: '{ "Customer": { "Name": "Acme AB" } }',
 		description: 'The request body as JSON; leave empty to send none',
-		displayOptions: { show: { method: ['POST', 'PUT', 'PATCH'] } },
+		displayOptions: { show: { method: BODY_METHODS } },
 	},
 	{
 		displayName: 'Paginate',
@@ -109,8 +111,8 @@ function queryOf(this: IExecuteFunctions, i: number): IDataObject {
 	return qs;
 }
 
-function bodyOf(this: IExecuteFunctions, check: FieldValidator, i: number, method: string): IDataObject | IDataObject[] | undefined {
-	if (!['POST', 'PUT', 'PATCH'].includes(method)) return undefined;
+function bodyOf(this: IExecuteFunctions, check: FieldValidator, i: number, method: IHttpRequestMethods): IDataObject | IDataObject[] | undefined {
+	if (!BODY_METHODS.includes(method)) return undefined;
 	const raw = this.getNodeParameter('jsonBody', i, '') as string | IDataObject | IDataObject[];
 	if (typeof raw !== 'string') return raw;
 	if (raw.trim() === '') return undefined;
