@@ -15,7 +15,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { spawn, execFileSync } = require('node:child_process');
 
-const { PINS, compatLine, npm, withLock } = require('./n8n-runtime');
+const { PINS, compatLine, ensureInstalled, npm } = require('./n8n-runtime');
 
 const ROOT = path.resolve(__dirname, '..');
 const COMPAT_DIR = path.join(ROOT, '.compat');
@@ -26,13 +26,12 @@ const log = (line) => console.log(`[compat] ${line}`);
 
 /**
  * n8n-core, n8n-workflow and (when the line pins one) Node of a line in .compat/<line>/, installed
- * the first time; `installed.json` is written only after a checked install, as for .n8n-runtime.
+ * the first time.
  * @param {string} line @returns {Promise<string>} the Node binary to run the line's tests on
  */
 async function ensureLine(line) {
 	const pins = compatLine(line);
 	const dir = path.join(COMPAT_DIR, line);
-	const marker = path.join(dir, 'installed.json');
 	const manifestText = `${JSON.stringify(
 		{
 			name: `n8n-compat-${line}`,
@@ -48,24 +47,18 @@ async function ensureLine(line) {
 		'\t',
 	)}\n`;
 	const node = pins.node ? path.join(dir, 'node_modules', 'node', 'bin', 'node') : process.execPath;
-	const installed = () => fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === manifestText;
-	if (!installed()) {
-		await withLock(
-			log,
-			async () => {
-				if (installed()) return;
-				fs.rmSync(marker, { force: true });
-				fs.writeFileSync(path.join(dir, 'package.json'), manifestText);
-				log(`${line}: installing n8n-core ${pins['n8n-core']}, n8n-workflow ${pins['n8n-workflow']}${pins.node ? `, Node ${pins.node}` : ''}`);
-				await npm(log, ['install', '--ignore-scripts'], {}, dir);
-				if (pins.node) await npm(log, ['rebuild', 'node', '--ignore-scripts=false'], {}, dir);
-				const version = execFileSync(node, ['-p', 'process.version'], { encoding: 'utf8' }).trim();
-				if (pins.node && version !== `v${pins.node}`) throw new Error(`the installed Node says ${version}, expected v${pins.node}`);
-				fs.writeFileSync(marker, manifestText);
-			},
-			dir,
-		);
-	}
+	await ensureInstalled({
+		dir,
+		manifestText,
+		log,
+		install: async () => {
+			log(`${line}: installing n8n-core ${pins['n8n-core']}, n8n-workflow ${pins['n8n-workflow']}${pins.node ? `, Node ${pins.node}` : ''}`);
+			await npm(log, ['install', '--ignore-scripts'], {}, dir);
+			if (pins.node) await npm(log, ['rebuild', 'node', '--ignore-scripts=false'], {}, dir);
+			const version = execFileSync(node, ['-p', 'process.version'], { encoding: 'utf8' }).trim();
+			if (pins.node && version !== `v${pins.node}`) throw new Error(`the installed Node says ${version}, expected v${pins.node}`);
+		},
+	});
 	return node;
 }
 

@@ -26,7 +26,6 @@ const COMPAT_LINE = process.env.N8N_COMPAT_LINE;
 const N8N = COMPAT_LINE ? compatLine(COMPAT_LINE).n8n : PINS.n8n;
 const RUNTIME_DIR = COMPAT_LINE ? path.join(ROOT, '.compat', `n8n-${COMPAT_LINE}`) : path.join(ROOT, '.n8n-runtime');
 const MODULES = path.join(RUNTIME_DIR, 'node_modules');
-const MARKER = path.join(RUNTIME_DIR, 'installed.json');
 
 const paths = Object.freeze({
 	/** The Node 24 binary (the `node` package links it here once its install script ran). */
@@ -57,12 +56,34 @@ function compatLine(line) {
 /** @param {string} line */
 const defaultLog = (line) => console.log(`[n8n-runtime] ${line}`);
 
-function isComplete() {
-	try {
-		return fs.readFileSync(MARKER, 'utf8') === manifestText;
-	} catch {
-		return false;
-	}
+/**
+ * The package.json `manifestText` installed into `dir` once, one installer at a time: `install`
+ * runs when `installed.json` there does not match it, and that marker is written only after
+ * `install` succeeded, so an interrupted install is repaired by the next call and a changed pin
+ * installs afresh.
+ * @param {{ dir: string, manifestText: string, log: Log, install: () => Promise<void> }} options
+ */
+async function ensureInstalled({ dir, manifestText, log, install }) {
+	const marker = path.join(dir, 'installed.json');
+	const complete = () => {
+		try {
+			return fs.readFileSync(marker, 'utf8') === manifestText;
+		} catch {
+			return false;
+		}
+	};
+	if (complete()) return;
+	await withLock(
+		log,
+		async () => {
+			if (complete()) return; // another process finished it while this one waited
+			fs.rmSync(marker, { force: true });
+			fs.writeFileSync(path.join(dir, 'package.json'), manifestText);
+			await install();
+			fs.writeFileSync(marker, manifestText);
+		},
+		dir,
+	);
 }
 
 /**
@@ -70,9 +91,11 @@ function isComplete() {
  * @param {{ log?: Log }} [options]
  */
 async function ensureRuntime({ log = defaultLog } = {}) {
-	if (!isComplete()) {
-		await withLock(log, async () => {
-			if (isComplete()) return; // another process finished it while this one waited
+	await ensureInstalled({
+		dir: RUNTIME_DIR,
+		manifestText,
+		log,
+		install: async () => {
 			const started = Date.now();
 			try {
 				await install(log);
@@ -82,17 +105,14 @@ async function ensureRuntime({ log = defaultLog } = {}) {
 				fs.rmSync(path.join(RUNTIME_DIR, 'package-lock.json'), { force: true });
 				await install(log);
 			}
-			fs.writeFileSync(MARKER, manifestText);
 			log(`ready in ${Math.round((Date.now() - started) / 1000)} s`);
-		});
-	}
+		},
+	});
 	return paths;
 }
 
 /** @param {Log} log */
 async function install(log) {
-	fs.rmSync(MARKER, { force: true });
-	fs.writeFileSync(path.join(RUNTIME_DIR, 'package.json'), manifestText);
 	log(`installing n8n ${N8N} and Node ${PINS.node} into ${RUNTIME_DIR} (about 3 GB, 5–8 minutes the first time)`);
 	// No install scripts: some try to download prebuilt binaries from outside the registry.
 	await npm(log, ['install', '--ignore-scripts']);
@@ -190,7 +210,7 @@ function isAlive(pid) {
 	}
 }
 
-module.exports = { ensureRuntime, PINS, compatLine, npm, withLock };
+module.exports = { ensureRuntime, ensureInstalled, PINS, compatLine, npm };
 
 if (require.main === module) {
 	ensureRuntime()
