@@ -18,7 +18,7 @@ export const credentialsHelper = new TestCredentialsHelper();
 export type CredentialType = 'fortnoxApi' | 'fortnoxOAuth2Api' | 'fortnoxServiceAccountApi';
 
 /** The node's Authentication value that picks a credential type. */
-export const AUTHENTICATION: Record<CredentialType, string> = {
+const AUTHENTICATION: Record<CredentialType, string> = {
 	fortnoxApi: 'accessToken',
 	fortnoxOAuth2Api: 'oAuth2',
 	fortnoxServiceAccountApi: 'serviceAccount',

@@ -14,9 +14,8 @@ import type {
 } from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';
 
-import { additionalData, nodeTypes } from './run-workflow';
+import { additionalData, nodeTypes, toNode } from './run-workflow';
 import type { NodeSpec } from './run-workflow';
-import { PACKAGE } from './node-types';
 
 /** The slice of Express's response that n8n's webhook nodes use. */
 function expressLikeResponse(res: ServerResponse) {
@@ -66,19 +65,7 @@ export interface TriggerHost {
  * WebhookContext with the raw body kept, and a returned workflowData counts as one run.
  */
 export async function hostTrigger(spec: Omit<NodeSpec, 'name'>): Promise<TriggerHost> {
-	const node: INode = {
-		id: 'trigger',
-		name: 'Trigger',
-		type: `${PACKAGE}.${spec.type}`,
-		typeVersion: 1,
-		position: [0, 0],
-		webhookId: 'd7a5e0b4-2f6e-4d2b-9a51-6a1f0f7b3c11',
-		parameters: {
-			...(spec.credential.type === 'fortnoxOAuth2Api' ? { authentication: 'oAuth2' } : {}),
-			...spec.parameters,
-		} as INode['parameters'],
-		credentials: { [spec.credential.type]: { id: spec.credential.id, name: spec.credential.id } },
-	};
+	const node: INode = { ...toNode({ ...spec, name: 'Trigger' }, 0), id: 'trigger', webhookId: 'd7a5e0b4-2f6e-4d2b-9a51-6a1f0f7b3c11' };
 	const workflow = new Workflow({ id: 'trigger-workflow', nodes: [node], connections: {}, active: true, nodeTypes });
 	const nodeType = nodeTypes.getByNameAndVersion(node.type) as INodeType;
 	const description = nodeType.description.webhooks?.[0] as IWebhookDescription;
