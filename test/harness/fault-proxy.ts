@@ -133,6 +133,27 @@ export async function startFaultProxy(targetUrl: string, rule: FaultRule = pass)
 	};
 }
 
+/**
+ * For a test file: a fault proxy in front of `target()` (read once the file's sandbox started),
+ * passing everything with an empty log at the start of each test.
+ */
+export function useFaultProxy(target: () => string): () => FaultProxy {
+	let current: FaultProxy | undefined;
+	beforeAll(async () => {
+		current = await startFaultProxy(target());
+	});
+	afterAll(async () => await current?.close());
+	const proxy = () => {
+		if (!current) throw new Error('the fault proxy did not start');
+		return current;
+	};
+	beforeEach(() => {
+		proxy().setRule(pass);
+		proxy().log.length = 0;
+	});
+	return proxy;
+}
+
 /** Points a stored test credential at the proxy instead of the sandbox, with other settings (e.g. `requestTimeout`). */
 export function throughProxy(credential: { id: string }, proxy: FaultProxy, settings: IDataObject = {}): void {
 	credentialsHelper.set(credential.id, { ...credentialsHelper.stored.get(credential.id), baseUrl: proxy.url, ...settings });

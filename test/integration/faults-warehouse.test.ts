@@ -1,30 +1,15 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { FaultProxy } from '../harness/fault-proxy';
-import { once, pass, startFaultProxy, throughProxy } from '../harness/fault-proxy';
+import { once, throughProxy, useFaultProxy } from '../harness/fault-proxy';
 import type { Credential, NodeError } from '../harness/warehouse';
 import { byId, fromList, purchaseOrderHeader, useWarehouseSandbox } from '../harness/warehouse';
 
 const TODAY = '2026-11-20';
 const STOCK_TAKINGS = '/api/warehouse/stocktaking-v1';
 
-const { sandbox, writes, company, run } = useWarehouseSandbox();
+const { sandbox, writes, company, run, ok } = useWarehouseSandbox();
 
-let proxy: FaultProxy;
-beforeAll(async () => {
-	proxy = await startFaultProxy(sandbox().url);
-});
-afterAll(async () => await proxy.close());
-beforeEach(() => {
-	proxy.setRule(pass);
-	proxy.log.length = 0;
-});
-
-async function ok(credential: Credential, resource: string, parameters: IDataObject) {
-	const result = await run(credential, resource, parameters);
-	expect(result.error()).toBeUndefined();
-	return result.items.map((item) => item.json);
-}
+const proxy = useFaultProxy(() => sandbox().url);
 
 const stockTakingRows = (tenantId: string, id: number) =>
 	sandbox().tenant(tenantId).warehouse.stockTakings.find((stockTaking) => stockTaking.id === id)!.rows;
@@ -38,14 +23,14 @@ describe('stock taking counts after a lost answer report what the stock taking h
 	it('Add Rows by Filter: the repeat adds nothing more, and the output counts the rows the first attempt added', async () => {
 		const { tenantId, credential, point } = company(TODAY);
 		const id = await newStockTaking(credential);
-		throughProxy(credential, proxy);
-		proxy.setRule(once((request) => request.path.endsWith('/addrows'), { kind: 'dropAnswer' }));
+		throughProxy(credential, proxy());
+		proxy().setRule(once((request) => request.path.endsWith('/addrows'), { kind: 'dropAnswer' }));
 
 		const [output] = await ok(credential, 'stockTaking', { operation: 'addRowsByFilter', id: byId(id), filters: { stockPointIds: [point('MAIN').id] } });
 		const held = stockTakingRows(tenantId, id).length;
 		expect(held).toBeGreaterThan(0);
 		expect(output).toEqual({ stockTakingId: id, rowsAdded: held });
-		expect(proxy.log.filter((request) => request.path.endsWith('/addrows'))).toHaveLength(2);
+		expect(proxy().log.filter((request) => request.path.endsWith('/addrows'))).toHaveLength(2);
 	});
 
 	it('Delete Rows by Filter and Delete Row: the repeats find nothing left, and the outputs count what went', async () => {
@@ -53,20 +38,20 @@ describe('stock taking counts after a lost answer report what the stock taking h
 		const id = await newStockTaking(credential);
 		await ok(credential, 'stockTaking', { operation: 'addRowsByFilter', id: byId(id), filters: { stockPointIds: [point('MAIN').id, point('STORE').id] } });
 		const before = stockTakingRows(tenantId, id).length;
-		throughProxy(credential, proxy);
+		throughProxy(credential, proxy());
 
-		proxy.setRule(once((request) => request.method === 'DELETE', { kind: 'dropAnswer' }));
+		proxy().setRule(once((request) => request.method === 'DELETE', { kind: 'dropAnswer' }));
 		const [byFilter] = await ok(credential, 'stockTaking', { operation: 'deleteRowsByFilter', id: byId(id), filters: { stockPointIds: [point('STORE').id] } });
 		const afterFilter = stockTakingRows(tenantId, id).length;
 		expect(afterFilter).toBeLessThan(before);
 		expect(byFilter).toEqual({ stockTakingId: id, rowsDeleted: before - afterFilter });
 
 		const [rowOutput] = await ok(credential, 'stockTaking', { operation: 'getRows', id: byId(id), returnAll: false, limit: 1 });
-		proxy.setRule(once((request) => request.method === 'DELETE', { kind: 'dropAnswer' }));
+		proxy().setRule(once((request) => request.method === 'DELETE', { kind: 'dropAnswer' }));
 		const [oneRow] = await ok(credential, 'stockTaking', { operation: 'deleteRow', id: byId(id), rowId: String(rowOutput.id) });
 		expect(oneRow).toMatchObject({ stockTakingId: id, rowsDeleted: 1 });
 		expect(stockTakingRows(tenantId, id)).toHaveLength(afterFilter - 1);
-		expect(proxy.log.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
+		expect(proxy().log.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
 			`${STOCK_TAKINGS}/${id}/rows`,
 			`${STOCK_TAKINGS}/${id}/rows`,
 			`${STOCK_TAKINGS}/${id}/rows/${rowOutput.id}`,

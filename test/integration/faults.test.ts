@@ -1,7 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { FaultProxy } from '../harness/fault-proxy';
-import { once, pass, startFaultProxy, throughProxy } from '../harness/fault-proxy';
+import { once, throughProxy, useFaultProxy } from '../harness/fault-proxy';
 import { runNode } from '../harness/run-workflow';
 import type { Sandbox } from '../harness/sandbox';
 import { accessTokenCredential, oAuth2Credential, startSandbox } from '../harness/sandbox';
@@ -9,19 +8,11 @@ import { accessTokenCredential, oAuth2Credential, startSandbox } from '../harnes
 type NodeError = Error & { description?: string; httpCode?: string };
 
 let sandbox: Sandbox;
-let proxy: FaultProxy;
 beforeAll(async () => {
 	sandbox = await startSandbox({ rateLimit: false });
-	proxy = await startFaultProxy(sandbox.url);
 });
-afterAll(async () => {
-	await proxy.close();
-	await sandbox.close();
-});
-beforeEach(() => {
-	proxy.setRule(pass);
-	proxy.log.length = 0;
-});
+afterAll(async () => await sandbox.close());
+const proxy = useFaultProxy(() => sandbox.url);
 
 const isCreate = (request: { method: string; path: string }) => request.method === 'POST' && request.path === '/3/labels';
 const createLabels = (credential: { id: string; type: 'fortnoxApi' | 'fortnoxOAuth2Api' }, names: string[], continueOnFail = false) =>
@@ -37,8 +28,8 @@ describe('a create whose answer is lost', () => {
 		['a gateway answers 502 with its HTML page', { kind: 'gatewayAfterForward' as const, status: 502 }, /a gateway answered HTTP 502/, '502'],
 	])('%s: not sent again, and the error says it may exist and how to check', async (_case, fault, how, httpCode) => {
 		const { tenant, credential } = accessTokenCredential(sandbox);
-		throughProxy(credential, proxy);
-		proxy.setRule(once(isCreate, fault));
+		throughProxy(credential, proxy());
+		proxy().setRule(once(isCreate, fault));
 
 		const result = await createLabels(credential, ['Export']);
 		const error = result.error() as NodeError;
@@ -51,7 +42,7 @@ describe('a create whose answer is lost', () => {
 		expect(error.httpCode ?? undefined).toBe(httpCode);
 		// What the error warns of is what happened: Fortnox holds the label, once.
 		expect(labelsOf(tenant.accessToken)).toEqual(['Export']);
-		expect(proxy.log.filter(isCreate)).toHaveLength(1);
+		expect(proxy().log.filter(isCreate)).toHaveLength(1);
 	});
 
 	it.each([
@@ -59,20 +50,20 @@ describe('a create whose answer is lost', () => {
 		['OAuth2', oAuth2Credential],
 	])('an answer that never comes ends at the credential’s Request Timeout (%s)', async (_kind, credentialFor) => {
 		const { tenant, credential } = credentialFor(sandbox);
-		throughProxy(credential, proxy, { requestTimeout: 1 });
-		proxy.setRule(once(isCreate, { kind: 'hangAfterForward' }));
+		throughProxy(credential, proxy(), { requestTimeout: 1 });
+		proxy().setRule(once(isCreate, { kind: 'hangAfterForward' }));
 
 		const result = await createLabels(credential, ['Prio']);
 		expect(result.error()?.message).toBe('No answer from Fortnox to POST /3/labels (no answer within 1 s): Fortnox may have applied it');
 		expect(labelsOf(tenant.tenantId)).toEqual(['Prio']);
-		expect(proxy.log.filter(isCreate)).toHaveLength(1);
+		expect(proxy().log.filter(isCreate)).toHaveLength(1);
 	});
 
 	it('under Continue On Fail only that item fails; the others are created', async () => {
 		const { tenant, credential } = accessTokenCredential(sandbox);
-		throughProxy(credential, proxy);
+		throughProxy(credential, proxy());
 		let creates = 0;
-		proxy.setRule((request) => (isCreate(request) && ++creates === 2 ? { kind: 'gatewayAfterForward', status: 504 } : { kind: 'pass' }));
+		proxy().setRule((request) => (isCreate(request) && ++creates === 2 ? { kind: 'gatewayAfterForward', status: 504 } : { kind: 'pass' }));
 
 		const result = await createLabels(credential, ['A', 'B', 'C'], true);
 		expect(result.error()).toBeUndefined();
@@ -81,7 +72,7 @@ describe('a create whose answer is lost', () => {
 		const failed = outputs.find((output) => output.error !== undefined)!;
 		expect(failed).toMatchObject({ error: expect.stringMatching(/a gateway answered HTTP 504 in its place\): Fortnox may have applied it$/), httpCode: '504' });
 		expect(labelsOf(tenant.accessToken).sort()).toEqual(['A', 'B', 'C']);
-		expect(proxy.log.filter(isCreate)).toHaveLength(3);
+		expect(proxy().log.filter(isCreate)).toHaveLength(3);
 	});
 });
 
@@ -89,31 +80,31 @@ describe('requests that are safe to repeat', () => {
 	it('a read whose answer never came is sent again and succeeds', async () => {
 		const { credential } = accessTokenCredential(sandbox);
 		await createLabels(credential, ['Kund']);
-		throughProxy(credential, proxy, { requestTimeout: 1 });
-		proxy.setRule(once((request) => request.method === 'GET', { kind: 'hangAfterForward' }));
+		throughProxy(credential, proxy(), { requestTimeout: 1 });
+		proxy().setRule(once((request) => request.method === 'GET', { kind: 'hangAfterForward' }));
 
 		const listed = await runNode({ type: 'fortnox', credential, parameters: { resource: 'label', operation: 'getAll', returnAll: true } });
 		expect(listed.error()).toBeUndefined();
 		expect(listed.items.map((item) => item.json.Description)).toEqual(['Kund']);
-		expect(proxy.log.filter((request) => request.method === 'GET')).toHaveLength(2);
+		expect(proxy().log.filter((request) => request.method === 'GET')).toHaveLength(2);
 	});
 
 	it('a DELETE repeated after a lost answer meets 404: the first one deleted it, so it succeeded', async () => {
 		const { tenant, credential } = accessTokenCredential(sandbox);
 		const [created] = (await createLabels(credential, ['Gammal'])).items;
-		throughProxy(credential, proxy);
-		proxy.setRule(once((request) => request.method === 'DELETE', { kind: 'dropAnswer' }));
+		throughProxy(credential, proxy());
+		proxy().setRule(once((request) => request.method === 'DELETE', { kind: 'dropAnswer' }));
 
 		const deleted = await runNode({ type: 'fortnox', credential, parameters: { resource: 'label', operation: 'delete', labelId: String(created.json.Id) } });
 		expect(deleted.error()).toBeUndefined();
 		expect(deleted.items[0].json).toEqual({ deleted: true, Id: created.json.Id });
 		expect(labelsOf(tenant.accessToken)).toEqual([]);
-		expect(proxy.log.filter((request) => request.method === 'DELETE')).toHaveLength(2);
+		expect(proxy().log.filter((request) => request.method === 'DELETE')).toHaveLength(2);
 	});
 
 	it('a DELETE of what never existed still reports 404 as not found', async () => {
 		const { credential } = accessTokenCredential(sandbox);
-		throughProxy(credential, proxy);
+		throughProxy(credential, proxy());
 		const deleted = await runNode({ type: 'fortnox', credential, parameters: { resource: 'label', operation: 'delete', labelId: '9999' } });
 		expect((deleted.error() as NodeError).httpCode).toBe('404');
 	});
@@ -125,8 +116,8 @@ const seesResponseHeaders = !String(process.env.N8N_COMPAT_LINE ?? '').startsWit
 describe('a 429 asking to wait longer than a request waits', () => {
 	(seesResponseHeaders ? it : it.skip)('fails that item at once, says so, and holds no other request on the token', async () => {
 		const { tenant, credential } = accessTokenCredential(sandbox);
-		throughProxy(credential, proxy);
-		proxy.setRule(once(isCreate, { kind: 'answer', status: 429, headers: { 'Retry-After': '86400' }, body: '{"message":"Too Many Requests"}' }));
+		throughProxy(credential, proxy());
+		proxy().setRule(once(isCreate, { kind: 'answer', status: 429, headers: { 'Retry-After': '86400' }, body: '{"message":"Too Many Requests"}' }));
 
 		const refused = await createLabels(credential, ['Först']);
 		const error = refused.error() as NodeError;
