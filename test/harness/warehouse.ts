@@ -82,6 +82,13 @@ export function useWarehouseSandbox() {
 	const run = (credential: Credential, resource: string, parameters: IDataObject, options: RunOptions = {}) =>
 		runNode({ type: NODE, credential, continueOnFail: options.continueOnFail, parameters: { resource, ...parameters } }, options.items);
 
+	/** Runs one operation that must succeed; returns its output's JSON. */
+	async function ok(credential: Credential, resource: string, parameters: IDataObject): Promise<IDataObject[]> {
+		const result = await run(credential, resource, parameters);
+		expect(result.error()).toBeUndefined();
+		return result.items.map((item) => item.json);
+	}
+
 	return {
 		sandbox,
 		warehouseRequests,
@@ -90,5 +97,6 @@ export function useWarehouseSandbox() {
 		checkpoint,
 		company,
 		run,
+		ok,
 	};
 }

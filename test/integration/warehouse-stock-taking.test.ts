@@ -6,16 +6,12 @@ import { byId, useWarehouseSandbox } from '../harness/warehouse';
 const TODAY = '2026-11-20';
 const PATH = '/api/warehouse/stocktaking-v1';
 
-const { sandbox, warehouseRequests, writes, company: tenant, run: runResource } = useWarehouseSandbox();
+const { sandbox, warehouseRequests, writes, company: tenant, run: runResource, ok: okResource } = useWarehouseSandbox();
 
 const company = () => tenant(TODAY);
 const run = (credential: Credential, parameters: IDataObject, options?: RunOptions) => runResource(credential, 'stockTaking', parameters, options);
 
-async function ok(credential: Credential, parameters: IDataObject) {
-	const result = await run(credential, parameters);
-	expect(result.error()).toBeUndefined();
-	return result.items.map((item) => item.json);
-}
+const ok = (credential: Credential, parameters: IDataObject) => okResource(credential, 'stockTaking', parameters);
 
 /** Creates a stock taking through the node; returns its ID. */
 async function create(credential: Credential, additionalFields: IDataObject = {}): Promise<number> {

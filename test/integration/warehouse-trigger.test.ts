@@ -31,16 +31,12 @@ const ONE_POLL = [
 	'GET /api/warehouse/status-v1/stockbalance',
 ];
 
-const { sandbox, warehouseRequests, company: tenant, run } = useWarehouseSandbox();
+const { sandbox, warehouseRequests, company: tenant, ok } = useWarehouseSandbox();
 
 const company = () => tenant(TODAY);
 
 /** Runs one operation of the Fortnox Warehouse node: the changes the trigger should notice. */
-async function change(credential: Credential, resource: string, parameters: IDataObject): Promise<IDataObject> {
-	const result = await run(credential, resource, parameters);
-	expect(result.error()).toBeUndefined();
-	return result.items[0].json;
-}
+const change = async (credential: Credential, resource: string, parameters: IDataObject): Promise<IDataObject> => (await ok(credential, resource, parameters))[0];
 
 const createPurchaseOrder = async (credential: Credential) =>
 	await change(credential, 'purchaseOrder', {
