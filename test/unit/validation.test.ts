@@ -6,16 +6,19 @@ import { calendarDate, FieldValidator } from '../../nodes/shared/validation';
 const node = { id: '1', name: 'Fortnox', type: 't', typeVersion: 1, position: [0, 0], parameters: {} } as INode;
 const check = new FieldValidator(node, 2);
 
-function messageOf(fn: () => void): string {
+/** The validation error `fn` throws for item index 2. */
+function errorOf(fn: () => void): NodeOperationError {
 	try {
 		fn();
 	} catch (error) {
 		expect(error).toBeInstanceOf(NodeOperationError);
 		expect((error as NodeOperationError).context.itemIndex).toBe(2);
-		return (error as Error).message;
+		return error as NodeOperationError;
 	}
 	throw new Error('expected a validation error');
 }
+
+const messageOf = (fn: () => void): string => errorOf(fn).message;
 
 describe('FieldValidator', () => {
 	it('names the field, the problem and the rule', () => {
@@ -60,6 +63,12 @@ describe('FieldValidator', () => {
 	});
 });
 
+describe('the item a validation error names', () => {
+	it('is numbered as n8n numbers items, from 1', () => {
+		expect(errorOf(() => check.required('Date', '')).description).toBe('Item 3: nothing was sent to Fortnox. Fix "Date" and run again.');
+	});
+});
+
 describe('calendarDate', () => {
 	it('takes the calendar date of an n8n date-time', () => {
 		expect(calendarDate(check, 'Date', '2024-02-29T10:00:00.000+01:00')).toBe('2024-02-29');
@@ -75,15 +84,5 @@ describe('calendarDate', () => {
 		expect(messageOf(() => calendarDate(check, 'Date', '2026-04-31'))).toMatch(/does not have/);
 		expect(messageOf(() => calendarDate(check, 'Date', '2026-13-01'))).toMatch(/does not have/);
 		expect(messageOf(() => calendarDate(check, 'Date', 'tomorrow'))).toBe('Date "tomorrow" is not a date: use a date such as 2026-11-22');
-	});
-
-	it('names the item as n8n numbers it, from 1', () => {
-		try {
-			check.required('Date', '');
-		} catch (error) {
-			expect((error as NodeOperationError).description).toBe('Item 3: nothing was sent to Fortnox. Fix "Date" and run again.');
-			return;
-		}
-		throw new Error('expected a validation error');
 	});
 });
