@@ -9,7 +9,7 @@ import type { INodeTypeDescription } from 'n8n-workflow';
 
 import type { StartCompanyOrder } from '../../sandbox';
 import { CREDENTIALS } from '../../scripts/n8n-instance';
-import { expectEveryNodeSucceeded, outputOf, readExample, useRealN8n, waitFor, type Execution } from './harness';
+import { EXAMPLE_RUN_TIMEOUT_MS, expectEveryNodeSucceeded, outputOf, readExample, useRealN8n, waitFor, type Execution } from './harness';
 import { describeMcpServer } from './mcp-server';
 import { describeReceiveGoods } from './receive-goods';
 import { describeReorderPoint } from './reorder-point';
@@ -122,7 +122,7 @@ describe('examples/labels-accounts-inbox.json', () => {
 
 	beforeAll(async () => {
 		execution = await real().runExample(FILE);
-	}, 10 * 60 * 1000);
+	}, EXAMPLE_RUN_TIMEOUT_MS);
 
 	it('runs every node of the workflow successfully', () => {
 		expectEveryNodeSucceeded(execution, FILE);
@@ -181,7 +181,7 @@ describe('examples/recurring-invoice-run.json', () => {
 			.filter(({ record }) => record.status === 'ACTIVE')
 			.map(({ record }) => record.id);
 		execution = await real().runExample(FILE);
-	}, 10 * 60 * 1000);
+	}, EXAMPLE_RUN_TIMEOUT_MS);
 
 	it('runs from its schedule trigger to the end', () => {
 		expect({ status: execution.status, error: execution.data.resultData.error?.message }).toEqual({
@@ -224,7 +224,7 @@ describe('examples/company-order-bank-certificate.json', () => {
 			const [latest] = await executions();
 			return latest?.stoppedAt ? latest : undefined;
 		});
-	}, 10 * 60 * 1000);
+	}, EXAMPLE_RUN_TIMEOUT_MS);
 
 	it('registers the workflow\'s production webhook URL with the sandbox on activation', () => {
 		expect(webhooks()).toEqual([

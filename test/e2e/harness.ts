@@ -113,6 +113,9 @@ export function useRealN8n(): () => RealN8n {
 	};
 }
 
+/** How long one example's run may take in a real n8n on a loaded 2-core machine (not a timing assertion). */
+export const EXAMPLE_RUN_TIMEOUT_MS = 10 * 60 * 1000;
+
 /**
  * Polls `probe` until it returns something other than undefined, for things that happen in their
  * own time (n8n publishes an activated workflow in the background, callbacks run async).

@@ -1,6 +1,6 @@
 // The receive-goods example in a real n8n: buy, send, receive, release, read the balance, complete.
 import type { RealN8n } from './harness';
-import { expectEveryNodeSucceeded, outputOf, type Execution } from './harness';
+import { EXAMPLE_RUN_TIMEOUT_MS, expectEveryNodeSucceeded, outputOf, type Execution } from './harness';
 
 const FILE = 'receive-goods.json';
 /** What the example orders, each to its place at MAIN. */
@@ -20,7 +20,7 @@ export function describeReceiveGoods(real: () => RealN8n): void {
 		beforeAll(async () => {
 			before = ORDERED.map(({ itemId, location }) => stock(itemId, location));
 			execution = await real().runExample(FILE);
-		}, 10 * 60 * 1000);
+		}, EXAMPLE_RUN_TIMEOUT_MS);
 
 		it('runs every node of the workflow successfully', () => {
 			expectEveryNodeSucceeded(execution, FILE);

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { expectEveryNodeSucceeded, outputOf, type Execution, type RealN8n } from './harness';
+import { EXAMPLE_RUN_TIMEOUT_MS, expectEveryNodeSucceeded, outputOf, type Execution, type RealN8n } from './harness';
 
 const FILE = 'stock-taking.json';
 
@@ -32,7 +32,7 @@ export function describeStockTakingExample(real: () => RealN8n): void {
 			} finally {
 				real().sandbox.setWarehouseToday('demo', null);
 			}
-		}, 10 * 60 * 1000);
+		}, EXAMPLE_RUN_TIMEOUT_MS);
 
 		it('runs every node of the workflow successfully', () => {
 			expectEveryNodeSucceeded(execution, FILE);
