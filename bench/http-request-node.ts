@@ -16,12 +16,14 @@ import type { INodeExecutionData } from 'n8n-workflow';
 import { startN8n } from '../scripts/n8n-instance';
 import { startSandbox } from '../test/harness/sandbox';
 import type { Execution } from '../test/e2e/harness';
-import { logIn, request } from '../test/e2e/harness';
+import { connectN8n } from '../test/e2e/harness';
 import type { Measured } from './figures';
 
 export const HTTP_NODE_BATCHING = { batchSize: 5, batchInterval: 1000 };
 
 const NODE = 'HTTP Request';
+/** The longest a benchmarked run may take before the bench gives up on it. */
+const RUN_TIMEOUT_MS = 30 * 60 * 1000;
 
 function workflow(count: number, url: string, accessToken: string, clientSecret: string) {
 	return {
@@ -86,28 +88,12 @@ export async function startRealN8n(): Promise<RealN8n> {
 	// n8n-instance imports credentials for a demo tenant; the bench's workflow brings its own headers.
 	const demo = await startSandbox({ demo: true });
 	const n8n = await startN8n({ userFolder, sandbox: demo });
-	const owner = { cookie: await logIn(n8n) };
-	const created = await request(`${n8n.url}/rest/api-keys`, owner, 'POST', {
-		label: 'bench',
-		scopes: ['workflow:create', 'workflow:read', 'execution:read', 'execution:list'],
-		expiresAt: null,
-	});
-	const apiKey = ((await created.json()) as { data: { rawApiKey: string } }).data.rawApiKey;
-	const api = async <T>(route: string, method = 'GET', body?: unknown) =>
-		(await (await request(`${n8n.url}/api/v1${route}`, { 'X-N8N-API-KEY': apiKey }, method, body)).json()) as T;
+	const { api, runWorkflow } = await connectN8n(n8n, 'bench', ['workflow:create', 'workflow:read', 'execution:read', 'execution:list']);
 
 	return {
 		async execute(workflow) {
 			const { id } = await api<{ id: string }>('/workflows', 'POST', workflow);
-			const started = await request(`${n8n.url}/rest/workflows/${id}/run`, owner, 'POST', {
-				triggerToStartFrom: { name: 'Start' },
-			});
-			const { executionId } = ((await started.json()) as { data: { executionId: string } }).data;
-			for (;;) {
-				const execution = await api<Execution>(`/executions/${executionId}?includeData=true`);
-				if (execution.stoppedAt) return execution;
-				await new Promise((resolve) => setTimeout(resolve, 2000));
-			}
+			return await runWorkflow(id, 'Start', RUN_TIMEOUT_MS);
 		},
 		async stop() {
 			await n8n.stop();

@@ -51,6 +51,40 @@ export function readExample(file: string): Example {
 }
 
 /**
+ * The owner's session and a public-API key (with `scopes`) on a running n8n, and manual runs as
+ * the editor starts them. Shared by the e2e suite and the benches that run a real n8n.
+ */
+export async function connectN8n(n8n: N8nInstance, label: string, scopes: string[]) {
+	const owner = { cookie: await logIn(n8n) };
+	const created = await request(`${n8n.url}/rest/api-keys`, owner, 'POST', { label, scopes, expiresAt: null });
+	const apiKey = ((await created.json()) as { data: { rawApiKey: string } }).data.rawApiKey;
+	const api = async <T>(route: string, method = 'GET', body?: unknown) =>
+		(await (await request(`${n8n.url}/api/v1${route}`, { 'X-N8N-API-KEY': apiKey }, method, body)).json()) as T;
+
+	/** What "Execute workflow" in the editor does: a manual run of stored workflow `id` from its node `triggerName`, to its end. */
+	async function runWorkflow(id: string, triggerName: string, timeoutMs?: number): Promise<Execution> {
+		// n8n 1.x runs the workflow the editor sends along; 2.x reads the stored one and ignores it.
+		const stored = await (await request(`${n8n.url}/rest/workflows/${id}`, owner)).json();
+		const run = await request(`${n8n.url}/rest/workflows/${id}/run`, owner, 'POST', {
+			workflowData: (stored as { data: unknown }).data,
+			triggerToStartFrom: { name: triggerName },
+		});
+		const { executionId } = ((await run.json()) as { data: { executionId: string } }).data;
+		return await waitFor(
+			`the run of workflow ${id}`,
+			async () => {
+				const execution = await api<Execution>(`/executions/${executionId}?includeData=true`);
+				// n8n 1.x may record the end before the execution's data.
+				return execution.stoppedAt && execution.data ? execution : undefined;
+			},
+			timeoutMs,
+		);
+	}
+
+	return { owner, api, runWorkflow };
+}
+
+/**
  * For one test file: a fresh n8n user folder with the packed package installed as a community
  * package, the sandbox with demo data, and n8n running with the examples imported.
  */
@@ -65,15 +99,7 @@ export function useRealN8n(): () => RealN8n {
 		const pkg = await installPackedPackage(userFolder);
 		sandbox = await startSandbox({ demo: true });
 		n8n = await startN8n({ userFolder, sandbox });
-		const owner = { cookie: await logIn(n8n) };
-		const created = await request(`${n8n.url}/rest/api-keys`, owner, 'POST', {
-			label: 'e2e',
-			scopes: API_KEY_SCOPES,
-			expiresAt: null,
-		});
-		const apiKey = ((await created.json()) as { data: { rawApiKey: string } }).data.rawApiKey;
-		const api = async <T>(route: string, method = 'GET') =>
-			(await (await request(`${n8n!.url}/api/v1${route}`, { 'X-N8N-API-KEY': apiKey }, method)).json()) as T;
+		const { owner, api, runWorkflow } = await connectN8n(n8n, 'e2e', API_KEY_SCOPES);
 		env = {
 			n8n,
 			sandbox,
@@ -81,22 +107,10 @@ export function useRealN8n(): () => RealN8n {
 			rest: (route) => request(`${n8n!.url}${route}`, owner),
 			api,
 			async runExample(file) {
-				// What "Execute workflow" in the editor does: a manual run from the example's trigger.
 				const { id, nodes } = readExample(file);
 				const trigger = nodes.find((node) => node.type.endsWith('Trigger'));
 				if (!trigger) throw new Error(`${file} has no trigger node to start from`);
-				// n8n 1.x runs the workflow the editor sends along; 2.x reads the stored one and ignores it.
-				const stored = await (await request(`${n8n!.url}/rest/workflows/${id}`, owner)).json();
-				const run = await request(`${n8n!.url}/rest/workflows/${id}/run`, owner, 'POST', {
-					workflowData: (stored as { data: unknown }).data,
-					triggerToStartFrom: { name: trigger.name },
-				});
-				const { executionId } = ((await run.json()) as { data: { executionId: string } }).data;
-				return await waitFor(`the run of ${file}`, async () => {
-					const execution = await api<Execution>(`/executions/${executionId}?includeData=true`);
-					// n8n 1.x may record the end before the execution's data.
-					return execution.stoppedAt && execution.data ? execution : undefined;
-				});
+				return await runWorkflow(id, trigger.name);
 			},
 		};
 	}, 15 * 60 * 1000);
