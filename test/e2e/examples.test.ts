@@ -13,6 +13,7 @@ import { EXAMPLE_RUN_TIMEOUT_MS, expectEveryNodeSucceeded, outputOf, readExample
 import { describeMcpServer } from './mcp-server';
 import { describeReceiveGoods } from './receive-goods';
 import { describeReorderPoint } from './reorder-point';
+import { describeServiceAccountCredential } from './service-account';
 import { describeStockTakingExample } from './stock-taking';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -283,3 +284,4 @@ describeStockTakingExample(real);
 describeReceiveGoods(real);
 describeReorderPoint(real);
 describeMcpServer(real);
+describeServiceAccountCredential(real);

@@ -23,8 +23,8 @@ export interface RealN8n {
 	sandbox: Sandbox;
 	/** The installed package: name, version, folder inside the n8n user folder. */
 	pkg: { name: string; version: string; dir: string };
-	/** GET on n8n's own routes (what the editor uses), as the logged-in owner. */
-	rest(route: string): Promise<Response>;
+	/** n8n's own routes (what the editor uses), as the logged-in owner. */
+	rest(route: string, method?: 'GET' | 'POST', body?: unknown): Promise<Response>;
 	/** The public API (`/api/v1…`) with an API key of the owner. */
 	api<T>(route: string, method?: 'GET' | 'POST'): Promise<T>;
 	/** Runs an example as the editor's "Execute workflow" does; resolves with the execution n8n recorded once it ended. */
@@ -104,7 +104,7 @@ export function useRealN8n(): () => RealN8n {
 			n8n,
 			sandbox,
 			pkg,
-			rest: (route) => request(`${n8n!.url}${route}`, owner),
+			rest: (route, method, body) => request(`${n8n!.url}${route}`, owner, method, body),
 			api,
 			async runExample(file) {
 				const { id, nodes } = readExample(file);
@@ -166,7 +166,7 @@ export function outputOf(execution: Execution, nodeName: string): INodeExecution
 	return run.data?.main[0] ?? [];
 }
 
-export async function logIn(n8n: N8nInstance): Promise<string> {
+async function logIn(n8n: N8nInstance): Promise<string> {
 	const res = await fetch(`${n8n.url}/rest/login`, {
 		method: 'POST',
 		headers: { 'Content-Type': 'application/json' },

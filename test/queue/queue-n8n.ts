@@ -7,7 +7,7 @@ import type { INodeExecutionData } from 'n8n-workflow';
 import { startSandbox, type Sandbox } from '../../sandbox';
 import { CREDENTIALS, installPackedPackage, startN8n, type N8nInstance } from '../../scripts/n8n-instance';
 import { startQueueServices } from '../../scripts/queue-services';
-import { logIn, request, waitFor, type Execution } from '../e2e/harness';
+import { connectN8n, request, waitFor, type Execution } from '../e2e/harness';
 
 /**
  * A real n8n in queue mode (main, `workers` workers running one execution each at a time, Redis,
@@ -94,15 +94,7 @@ export async function startQueueN8n(workers: number, workersSharingToken = worke
 		sandbox = await startSandbox({ demo: true, rateLimit: true });
 		n8n = await startN8n({ userFolder, sandbox, queue: { ...services, workers, workerConcurrency: 1, workersSharingToken } });
 		const url = n8n.url;
-		const owner = { cookie: await logIn(n8n) };
-		const created = await request(`${url}/rest/api-keys`, owner, 'POST', {
-			label: 'queue',
-			scopes: ['workflow:create', 'workflow:read', 'workflow:activate', 'execution:list', 'execution:read'],
-			expiresAt: null,
-		});
-		const apiKey = ((await created.json()) as { data: { rawApiKey: string } }).data.rawApiKey;
-		const api = async <T>(route: string, method = 'GET', body?: unknown) =>
-			(await (await request(`${url}/api/v1${route}`, { 'X-N8N-API-KEY': apiKey }, method, body)).json()) as T;
+		const { api } = await connectN8n(n8n, 'queue', ['workflow:create', 'workflow:read', 'workflow:activate', 'execution:list', 'execution:read']);
 
 		return {
 			n8n,
