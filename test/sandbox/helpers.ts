@@ -16,6 +16,8 @@ export type Auth = Record<string, string>;
 /** Legacy headers of a tenant. */
 export const legacy = (t: TenantCredentials): Auth => ({ 'Access-Token': t.accessToken, 'Client-Secret': t.clientSecret });
 export const bearer = (token: string): Auth => ({ Authorization: `Bearer ${token}` });
+/** An OAuth2 client's HTTP Basic authorization, as token requests carry it. */
+export const basicAuthorization = (clientId: string, clientSecret: string) => `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
 
 /**
  * Calls the sandbox with the global fetch. `json` is sent as a JSON body; `body` as is.

@@ -1,5 +1,5 @@
 import { startSandbox, type Sandbox, type TenantCredentials } from '../../sandbox';
-import { bearer, call } from './helpers';
+import { basicAuthorization, bearer, call } from './helpers';
 
 interface TokenBody {
 	access_token: string;
@@ -29,7 +29,7 @@ describe('sandbox OAuth2', () => {
 	});
 	afterAll(() => sandbox.close());
 
-	const basic = (id = client.clientId, secret = client.clientSecret) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+	const basic = (id = client.clientId, secret = client.clientSecret) => basicAuthorization(id, secret);
 	const token = (form: Record<string, string>, authorization: string | null = basic()) =>
 		call<TokenBody & OAuthErrorBody>(sandbox, 'POST', '/oauth-v1/token', {
 			headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(authorization ? { Authorization: authorization } : {}) },

@@ -1,5 +1,5 @@
 import { startSandbox, type Sandbox, type TenantCredentials } from '../../sandbox';
-import { bearer, call, legacy } from './helpers';
+import { basicAuthorization, bearer, call, legacy } from './helpers';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -66,7 +66,7 @@ describe('sandbox rate limit ({ limit: 3, windowMs: 300 })', () => {
 
 		for (let i = 0; i < 5; i++) expect((await call(sandbox, 'GET', '/3/labels', { auth: { 'Access-Token': 'x', 'Client-Secret': 'y' } })).status).toBe(401);
 
-		const basic = `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}`;
+		const basic = basicAuthorization(client.clientId, client.clientSecret);
 		for (let i = 0; i < 5; i++) {
 			const res = await call(sandbox, 'POST', '/oauth-v1/token', {
 				headers: { Authorization: basic, 'Content-Type': 'application/x-www-form-urlencoded' },

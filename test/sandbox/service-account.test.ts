@@ -1,6 +1,6 @@
 import type { Sandbox, TenantCredentials } from '../../sandbox';
 import type { ErrorBody } from './helpers';
-import { bearer, call, withSandbox } from './helpers';
+import { basicAuthorization, bearer, call, legacy, withSandbox } from './helpers';
 
 interface TokenBody {
 	access_token: string;
@@ -21,8 +21,6 @@ interface CustomerList {
 	MetaInformation: Meta;
 }
 
-const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
-
 let sandbox: Sandbox;
 let tenant: TenantCredentials;
 let account: { clientId: string; clientSecret: string; tenantId: string };
@@ -38,7 +36,7 @@ withSandbox(
 async function requestToken(options: { clientId?: string; secret?: string; tenantId?: string | null } = {}) {
 	const headers: Record<string, string> = {
 		'Content-Type': 'application/x-www-form-urlencoded',
-		Authorization: basic(options.clientId ?? account.clientId, options.secret ?? account.clientSecret),
+		Authorization: basicAuthorization(options.clientId ?? account.clientId, options.secret ?? account.clientSecret),
 	};
 	if (options.tenantId !== null) headers.TenantId = options.tenantId ?? account.tenantId;
 	return await call<TokenBody & OAuthErrorBody>(sandbox, 'POST', '/oauth-v1/token', { headers, body: 'grant_type=client_credentials' });
@@ -84,7 +82,7 @@ describe('sandbox service accounts (client credentials grant)', () => {
 });
 
 describe('sandbox /3/customers', () => {
-	const get = async <T>(path: string) => await call<T>(sandbox, 'GET', path, { auth: { 'Access-Token': tenant.accessToken, 'Client-Secret': tenant.clientSecret } });
+	const get = async <T>(path: string) => await call<T>(sandbox, 'GET', path, { auth: legacy(tenant) });
 
 	it('pages the list with MetaInformation (limit up to 500, page from 1)', async () => {
 		sandbox.addCustomers(tenant.tenantId, 1001);
@@ -100,7 +98,7 @@ describe('sandbox /3/customers', () => {
 	});
 
 	it('creates a customer with the next number, refuses a used number or a missing name, and gets one', async () => {
-		const auth = { 'Access-Token': tenant.accessToken, 'Client-Secret': tenant.clientSecret };
+		const auth = legacy(tenant);
 		const created = await call<{ Customer: { CustomerNumber: string; Name: string } }>(sandbox, 'POST', '/3/customers', {
 			auth,
 			json: { Customer: { Name: 'Acme AB', Email: 'info@acme.test' } },
