@@ -11,18 +11,33 @@ import { credentialsHelper } from './run-workflow';
  * - `dropAnswer`: forward it (the service applies it), then close the connection without an answer;
  * - `hangAfterForward`: forward it, then never answer (until the proxy closes);
  * - `gatewayAfterForward`: forward it, then answer as a gateway does (`status`, an HTML page);
- * - `answer`: answer by itself without forwarding (a 429 that is not the service's).
+ * - `answer`: answer by itself without forwarding (a 429 that is not the service's, a redirect);
+ * - `trickle`: forward it, then send the service's answer one byte every `intervalMs`;
+ * - `rewrite`: forward it, then answer what `change` makes of the service's answer (paging faults);
+ * - `before`: run `action` (change the sandbox between two reads of a list), then apply `then`.
  */
 export type Fault =
 	| { kind: 'pass' }
 	| { kind: 'dropAnswer' }
 	| { kind: 'hangAfterForward' }
 	| { kind: 'gatewayAfterForward'; status: number }
-	| { kind: 'answer'; status: number; headers?: Record<string, string>; body?: string };
+	| { kind: 'answer'; status: number; headers?: Record<string, string>; body?: string }
+	| { kind: 'trickle'; intervalMs: number }
+	| { kind: 'rewrite'; change: (answer: ServiceAnswer, request: ProxiedRequest) => ServiceAnswer }
+	| { kind: 'before'; action: () => void | Promise<void>; then?: Fault };
+
+/** The service's answer as the proxy got it; `json` is its parsed body when it was JSON. */
+export interface ServiceAnswer {
+	status: number;
+	headers: http.IncomingHttpHeaders;
+	json?: unknown;
+}
 
 export interface ProxiedRequest {
 	method: string;
 	path: string;
+	/** The query string's parameters. */
+	query: URLSearchParams;
 	/** The n-th request the proxy saw, from 1. */
 	sequence: number;
 }
@@ -54,6 +69,36 @@ export function once(matches: (request: ProxiedRequest) => boolean, fault: Fault
 const GATEWAY_PAGE = (status: number) =>
 	`<html><head><title>${status} Bad Gateway</title></head><body><center><h1>${status} Bad Gateway</h1></center></body></html>`;
 
+/** `answer` after `change`, with the headers a changed body needs. */
+function rewritten(answer: { status: number; headers: http.IncomingHttpHeaders; body: Buffer }, request: ProxiedRequest, change: (answer: ServiceAnswer, request: ProxiedRequest) => ServiceAnswer) {
+	let json: unknown;
+	try {
+		json = JSON.parse(answer.body.toString('utf8'));
+	} catch {
+		json = undefined;
+	}
+	const changed = change({ status: answer.status, headers: { ...answer.headers }, json }, request);
+	const body = Buffer.from(changed.json === undefined ? answer.body : JSON.stringify(changed.json));
+	const headers = { ...changed.headers, 'content-length': String(body.length) };
+	delete headers['transfer-encoding'];
+	return { status: changed.status, headers, body };
+}
+
+/** Sends `body` one byte every `intervalMs`, until it is all sent or the client goes away. */
+function trickle(res: http.ServerResponse, answer: { status: number; headers: http.IncomingHttpHeaders; body: Buffer }, intervalMs: number): void {
+	res.writeHead(answer.status, { ...answer.headers, 'content-length': String(answer.body.length) });
+	let sent = 0;
+	const timer = setInterval(() => {
+		if (res.destroyed || sent >= answer.body.length) {
+			clearInterval(timer);
+			res.end();
+			return;
+		}
+		res.write(answer.body.subarray(sent, ++sent));
+	}, intervalMs);
+	res.on('close', () => clearInterval(timer));
+}
+
 async function forward(target: URL, req: http.IncomingMessage, body: Buffer): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
 	return await new Promise((resolve, reject) => {
 		const upstream = http.request(
@@ -84,10 +129,15 @@ export async function startFaultProxy(targetUrl: string, rule: FaultRule = pass)
 	const server = http.createServer((req, res) => {
 		const chunks: Buffer[] = [];
 		req.on('data', (chunk: Buffer) => chunks.push(chunk));
-		req.on('end', () => {
-			const request = { method: req.method ?? 'GET', path: (req.url ?? '/').split('?')[0], sequence: ++sequence };
-			const fault = current(request);
+		req.on('end', async () => {
+			const url = new URL(req.url ?? '/', 'http://proxy');
+			const request = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, sequence: ++sequence };
+			let fault = current(request);
 			log.push({ ...request, fault: fault.kind });
+			while (fault.kind === 'before') {
+				await fault.action();
+				fault = fault.then ?? { kind: 'pass' };
+			}
 			if (fault.kind === 'answer') {
 				res.writeHead(fault.status, { 'content-type': 'application/json', ...(fault.headers ?? {}) });
 				res.end(fault.body ?? '');
@@ -105,6 +155,15 @@ export async function startFaultProxy(targetUrl: string, rule: FaultRule = pass)
 							res.writeHead(fault.status, { 'content-type': 'text/html' });
 							res.end(GATEWAY_PAGE(fault.status));
 							return;
+						case 'trickle':
+							trickle(res, answer, fault.intervalMs);
+							return;
+						case 'rewrite': {
+							const changed = rewritten(answer, request, fault.change);
+							res.writeHead(changed.status, changed.headers);
+							res.end(changed.body);
+							return;
+						}
 						default:
 							res.writeHead(answer.status, answer.headers);
 							res.end(answer.body);
