@@ -22,3 +22,33 @@ export function requestTimeoutOf(credentials: ICredentialDataDecryptedObject): n
 	const seconds = Number(credentials.requestTimeout ?? REQUEST_TIMEOUT_DEFAULT_SECONDS);
 	return (Number.isFinite(seconds) && seconds > 0 ? seconds : REQUEST_TIMEOUT_DEFAULT_SECONDS) * 1000;
 }
+
+/** An attempt whose whole answer did not arrive within the Request Timeout; its code reads like a socket timeout's. */
+export class AnswerTimeoutError extends Error {
+	readonly code = 'ETIMEDOUT';
+
+	constructor(timeoutMs: number) {
+		super(`No complete answer within ${Math.round(timeoutMs / 1000)} s`);
+		this.name = 'AnswerTimeoutError';
+	}
+}
+
+/**
+ * Runs one request under a deadline for its whole answer. The HTTP client's own timeout fires only
+ * after that long without a byte, so an answer that trickles in would hold its item forever. The
+ * signal aborts the request (freeing its connection) where n8n passes it on; the race ends the
+ * attempt on time even where it does not.
+ */
+export async function withinRequestTimeout<T>(timeoutMs: number, send: (signal: AbortSignal) => Promise<T>): Promise<T> {
+	const deadline = AbortSignal.timeout(timeoutMs);
+	let onExpiry: (() => void) | undefined;
+	const expired = new Promise<never>((_resolve, reject) => {
+		onExpiry = () => reject(new AnswerTimeoutError(timeoutMs));
+		deadline.addEventListener('abort', onExpiry, { once: true });
+	});
+	try {
+		return await Promise.race([send(deadline), expired]);
+	} finally {
+		if (onExpiry) deadline.removeEventListener('abort', onExpiry);
+	}
+}

@@ -1,6 +1,6 @@
 import type { ICredentialDataDecryptedObject, IHttpRequestHelper } from 'n8n-workflow';
 
-import { requestTimeoutOf } from './requestTimeout';
+import { requestTimeoutOf, withinRequestTimeout } from './requestTimeout';
 
 export const DEFAULT_AUTH_URL = 'https://apps.fortnox.se';
 
@@ -34,26 +34,37 @@ export async function requestServiceAccountToken(
 ): Promise<ServiceAccountToken> {
 	let body: ServiceAccountToken | undefined;
 	let failure: { message: string; cause: unknown } | undefined;
+	// Every request of the credential waits on this one: its whole answer must not take forever.
+	const timeout = requestTimeoutOf(credentials);
 	try {
-		body = (await helpers.httpRequest({
-			method: 'POST',
-			url: `${authUrlOf(credentials)}/oauth-v1/token`,
-			auth: { username: text(credentials.clientId), password: text(credentials.clientSecret) },
-			headers: {
-				TenantId: text(credentials.tenantId),
-				Accept: 'application/json',
-				'Content-Type': 'application/x-www-form-urlencoded',
-			},
-			body: new URLSearchParams({ grant_type: 'client_credentials' }).toString(),
-			json: true,
-			// Every request of the credential waits on this one: it must not wait forever.
-			timeout: requestTimeoutOf(credentials),
-		})) as ServiceAccountToken;
+		body = (await withinRequestTimeout(
+			timeout,
+			async (abortSignal) =>
+				await helpers.httpRequest({
+					method: 'POST',
+					url: `${authUrlOf(credentials)}/oauth-v1/token`,
+					auth: { username: text(credentials.clientId), password: text(credentials.clientSecret) },
+					headers: {
+						TenantId: text(credentials.tenantId),
+						Accept: 'application/json',
+						'Content-Type': 'application/x-www-form-urlencoded',
+					},
+					body: new URLSearchParams({ grant_type: 'client_credentials' }).toString(),
+					json: true,
+					timeout,
+					abortSignal,
+					// The request carries the client secret: never to wherever a redirect points.
+					disableFollowRedirect: true,
+				}),
+		)) as ServiceAccountToken;
 	} catch (error) {
 		failure = { message: refusal(error), cause: error };
 	}
 	if (!failure && typeof body?.access_token === 'string' && body.access_token !== '') return body;
-	failure ??= { message: 'Fortnox answered the service-account token request without an access token', cause: body };
+	failure ??= {
+		message: `Fortnox answered the service account's token request (HTTP 200) without an access token${describeAnswer(body)}`,
+		cause: undefined,
+	};
 	// A credential has no node to name in a NodeApiError; the nodes' transport turns this into one.
 	throw new Error(failure.message, { cause: failure.cause });
 }
@@ -67,9 +78,16 @@ function refusal(error: unknown): string {
 		.response;
 	const status = response?.status ?? response?.statusCode;
 	if (!status) return `Could not reach Fortnox's token endpoint: ${(error as Error).message}`;
+	if (status >= 300 && status < 400) return `Fortnox's token endpoint answered with a redirect (HTTP ${status}); it was not followed, so the client secret was not sent elsewhere`;
 	const data = parsed(response?.data ?? response?.body);
 	const said = [text(data.error_description), text(data.error) && `(${text(data.error)})`].filter(Boolean).join(' ');
 	return `${TOKEN_REFUSED_HINT} Fortnox said (HTTP ${status}): ${said || 'nothing more'}`;
+}
+
+/** A few words of an answer that lacks what it should carry. */
+function describeAnswer(body: unknown): string {
+	const shown = typeof body === 'string' ? body : JSON.stringify(body ?? '');
+	return shown && shown !== '""' ? `; it answered ${shown.length > 200 ? `${shown.slice(0, 200)}…` : shown}` : '';
 }
 
 function parsed(body: unknown): Record<string, unknown> {

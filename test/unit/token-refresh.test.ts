@@ -1,7 +1,7 @@
 import { TokenGate } from '../../nodes/shared/transport/token-refresh';
 
 let keyCounter = 0;
-const newGate = () => new TokenGate(`test-credential-${++keyCounter}`);
+const newGate = () => new TokenGate(`test-credential-${++keyCounter}`, 'run-1');
 
 function deferred() {
 	let resolve!: () => void;
@@ -43,8 +43,9 @@ describe('TokenGate', () => {
 		expect(left).toBe(1);
 	});
 
-	it('fails every waiting request when the refresh fails, and lets a later 401 try again', async () => {
+	it('fails every waiting request when the refresh fails; a later 401 of the same run meets the same failure, one of another run tries again', async () => {
 		const gate = newGate();
+		const key = `test-credential-${keyCounter}`;
 		const refusal = new Error('invalid_grant');
 		const failing = jest.fn(async () => {
 			throw refusal;
@@ -53,14 +54,22 @@ describe('TokenGate', () => {
 		expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
 		expect(failing).toHaveBeenCalledTimes(1);
 		const retry = jest.fn(async () => undefined);
-		await gate.refreshAfter(await gate.settled(), retry);
+		await expect(gate.refreshAfter(await gate.settled(), retry)).rejects.toThrow('invalid_grant');
+		expect(retry).not.toHaveBeenCalled();
+		const nextRun = new TokenGate(key, 'run-2');
+		await nextRun.refreshAfter(await nextRun.settled(), retry);
 		expect(retry).toHaveBeenCalledTimes(1);
 	});
 });
 
 describe('TokenGate holding a token (service accounts)', () => {
 	afterEach(() => jest.restoreAllMocks());
-	const heldGate = (obtain: () => Promise<{ value: string; renewAt: number }>) => new TokenGate(`held-${++keyCounter}`, obtain);
+	type Held = { value: string; renewAt: number; expiresAt?: number };
+	const heldGate = (obtain: () => Promise<Held>, key = `held-${++keyCounter}`, run = 'run-1') =>
+		new TokenGate(key, run, async () => {
+			const held = await obtain();
+			return { ...held, expiresAt: held.expiresAt ?? held.renewAt + 60_000 };
+		});
 
 	it('obtains the token once for every request that starts without one', async () => {
 		const obtain = jest.fn(async () => ({ value: 'first', renewAt: Date.now() + 60_000 }));
@@ -99,5 +108,37 @@ describe('TokenGate holding a token (service accounts)', () => {
 		obtain.mockRejectedValueOnce(new Error('invalid_client'));
 		await expect(gate.refreshAfter(sent + 1)).rejects.toThrow('invalid_client');
 		expect(gate.token).toBe('token 2');
+	});
+
+	it('keeps using a token that still works when its early renewal fails, and tries again later', async () => {
+		const now = jest.spyOn(Date, 'now').mockReturnValue(1_000);
+		const obtain = jest.fn(async (): Promise<Held> => ({ value: 'old', renewAt: 2_000, expiresAt: 62_000 }));
+		const key = `held-${++keyCounter}`;
+		await heldGate(obtain, key, 'run-1').settled();
+		obtain.mockRejectedValue(new Error('HTTP 502'));
+		now.mockReturnValue(2_000);
+		const gate = heldGate(obtain, key, 'run-2');
+		await expect(gate.settled()).resolves.toBe(1);
+		expect(gate.token).toBe('old');
+		expect(obtain).toHaveBeenCalledTimes(2);
+		// Within the retry pause no new token request; once the token has expired, the failure is the request's.
+		now.mockReturnValue(20_000);
+		await heldGate(obtain, key, 'run-3').settled();
+		expect(obtain).toHaveBeenCalledTimes(2);
+		now.mockReturnValue(62_000);
+		await expect(heldGate(obtain, key, 'run-4').settled()).rejects.toThrow('HTTP 502');
+		expect(obtain).toHaveBeenCalledTimes(3);
+	});
+
+	it('remembers a failed token request for the rest of its run: no new request per item', async () => {
+		const obtain = jest.fn(async (): Promise<Held> => {
+			throw new Error('invalid_client');
+		});
+		const key = `held-${++keyCounter}`;
+		for (let item = 0; item < 20; item++) await expect(heldGate(obtain, key, 'run-1').settled()).rejects.toThrow('invalid_client');
+		expect(obtain).toHaveBeenCalledTimes(1);
+		// Another run (an execution after the secret was fixed, say) asks again.
+		await expect(heldGate(obtain, key, 'run-2').settled()).rejects.toThrow('invalid_client');
+		expect(obtain).toHaveBeenCalledTimes(2);
 	});
 });

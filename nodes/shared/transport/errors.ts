@@ -144,6 +144,12 @@ export function readHttpFailure(error: unknown): HttpFailure {
 		if (statusCode === undefined && layer.httpCode && /^\d{3}$/.test(String(layer.httpCode))) {
 			statusCode = Number(layer.httpCode);
 		}
+		// n8n's OAuth2 client throws its own error for a refused token request, status and body on it.
+		if (statusCode === undefined && layer.code === 'ESTATUS' && typeof layer.status === 'number') {
+			statusCode = layer.status;
+			body ??= layer.body;
+			continue;
+		}
 		if (!networkCode && typeof layer.code === 'string' && /^E[A-Z]+$/.test(layer.code)) {
 			networkCode = layer.code;
 		}
@@ -211,7 +217,7 @@ export function toNodeApiError(
  * A node error that says exactly `message` and `description`: n8n rewrites both for some status
  * codes and network words (a 502's, "ECONNRESET"'s), which here would hide what happened.
  */
-function errorInOurWords(node: INode, message: string, description: string, status: number | undefined, itemIndex: number | undefined): NodeApiError {
+export function errorInOurWords(node: INode, message: string, description: string, status: number | undefined, itemIndex: number | undefined): NodeApiError {
 	const error = new NodeApiError(node, { message }, { message, description, httpCode: status !== undefined ? String(status) : undefined, itemIndex });
 	error.message = message;
 	error.description = description;
@@ -231,9 +237,17 @@ export interface LostRequest {
 	itemIndex?: number;
 }
 
-function lostHow(failure: HttpFailure, request: LostRequest): string {
-	if (failure.statusCode !== undefined) return `a gateway answered HTTP ${failure.statusCode} in its place`;
-	return request.timedOut ? `no answer within ${Math.round(request.timeout / 1000)} s` : 'the connection was dropped';
+/** Codes of failures where the connection was never made. */
+const UNREACHED_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'];
+
+/** What went wrong with an attempt that got no answer of Fortnox's own, in a few words. */
+export function failureHow(failure: HttpFailure, timing: { timeout: number; timedOut: boolean }): string {
+	const status = failure.statusCode;
+	if (status !== undefined && status >= 502) return `a gateway answered HTTP ${status} in its place`;
+	if (status !== undefined) return `HTTP ${status} came back without an error of Fortnox's own`;
+	if (timing.timedOut) return `no answer within ${Math.round(timing.timeout / 1000)} s`;
+	if (failure.networkCode && UNREACHED_CODES.includes(failure.networkCode)) return `the address could not be reached (${failure.networkCode})`;
+	return 'the connection was dropped';
 }
 
 /**
@@ -242,7 +256,7 @@ function lostHow(failure: HttpFailure, request: LostRequest): string {
  * gateway's page or n8n's "you can retry the request immediately", which would duplicate a create.
  */
 export function lostAnswerError(node: INode, failure: HttpFailure, request: LostRequest): NodeApiError {
-	const how = lostHow(failure, request);
+	const how = failureHow(failure, request);
 	const repeatable = request.idempotent ?? IDEMPOTENT_METHODS.includes(request.method);
 	const message = repeatable
 		? `No answer from Fortnox to ${request.method} ${request.path} after ${request.attempts} attempts (last: ${how})`
@@ -252,6 +266,30 @@ export function lostAnswerError(node: INode, failure: HttpFailure, request: Lost
 		: 'The request was sent, but its answer was lost, so it is unknown whether Fortnox created or changed the record. ' +
 			'It was not sent again, because that could do it twice. Before running this item again, look the record up ' +
 			'(with a Get or Get Many of this resource, or in Fortnox) and run it again only if it is not there.';
+	return errorInOurWords(node, message, description, failure.statusCode, request.itemIndex);
+}
+
+/** Statuses that point elsewhere with a Location header (304 Not Modified does not). */
+const REDIRECT_STATUSES = [300, 301, 302, 303, 307, 308];
+
+/** Where a redirect pointed; undefined when the failure is no redirect. */
+export function redirectLocation(failure: HttpFailure): string | undefined {
+	if (failure.statusCode === undefined || !REDIRECT_STATUSES.includes(failure.statusCode)) return undefined;
+	const location = Object.entries(failure.headers).find(([name]) => name.toLowerCase() === 'location')?.[1];
+	return text(Array.isArray(location) ? location[0] : location) ?? '(no Location header)';
+}
+
+/** A redirect that was not followed, and why that kept the credential where it belongs. */
+export function redirectError(
+	node: INode,
+	failure: HttpFailure,
+	location: string,
+	request: { method: IHttpRequestMethods; path: string; baseUrl: string; itemIndex?: number },
+): NodeApiError {
+	const message = `Fortnox's address answered ${request.method} ${request.path} with a redirect (HTTP ${failure.statusCode}) to ${location}; it was not followed`;
+	const description =
+		`Fortnox's API does not redirect, so this answer did not come from Fortnox itself. Following it would have sent the credential${request.method === 'GET' ? '' : ' and the request body'} ` +
+		`to that address, so nothing was sent there. Check the credential's Base URL (${request.baseUrl}) and any proxy in between.`;
 	return errorInOurWords(node, message, description, failure.statusCode, request.itemIndex);
 }
 

@@ -7,15 +7,27 @@ import type {
 import { sleep } from 'n8n-workflow';
 
 import type { FortnoxContext } from './context';
-import { requestTimeoutOf } from '../../../credentials/requestTimeout';
+import { requestTimeoutOf, withinRequestTimeout } from '../../../credentials/requestTimeout';
 import { baseUrlOf, credentialTypeOf, rateLimitKeyOf, sharedByOf } from './credentials';
 import type { Explanations } from './errors';
-import { answeredByService, lostAnswerError, readHttpFailure, toNodeApiError, waitTooLongError } from './errors';
+import {
+	answeredByService,
+	lostAnswerError,
+	readHttpFailure,
+	redirectError,
+	redirectLocation,
+	toNodeApiError,
+	waitTooLongError,
+} from './errors';
 import { limiterFor } from './rate-limiter';
 import { answerLost, isRetryable, MAX_ATTEMPTS, parseRetryAfter, RATE_LIMIT_PATIENCE_MS, retryDelay } from './retry';
-import { serviceAccountGate, withBearer } from './service-account';
+import { runOf, serviceAccountGate, withBearer } from './service-account';
 import { throwIfStopped } from './stop';
 import { TokenGate } from './token-refresh';
+import { requestTokenWithRetries } from './token-request';
+
+const OAUTH2_REFRESH_REFUSED_HINT =
+	'Fortnox refused to renew the OAuth2 access token: the refresh token is spent, expired (45 days) or revoked, or the client secret changed. Reconnect the OAuth2 credential.';
 
 export interface FortnoxRequest {
 	method: IHttpRequestMethods;
@@ -48,13 +60,17 @@ export interface FortnoxResponse<T> {
 	afterLostAnswer: boolean;
 }
 
-function buildOptions(request: FortnoxRequest, baseUrl: string, timeout: number): IHttpRequestOptions {
+function buildOptions(request: FortnoxRequest, baseUrl: string, timeout: number, abortSignal: AbortSignal): IHttpRequestOptions {
 	const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
 	const options: IHttpRequestOptions = {
 		method: request.method,
 		url: `${baseUrl}${request.path}`,
 		qs: request.qs,
 		timeout,
+		abortSignal,
+		// Fortnox's API does not redirect: a redirect would carry the credential (and a body) to
+		// wherever it points. It fails the request instead, naming where it pointed.
+		disableFollowRedirect: true,
 		headers: { Accept: request.binary ? '*/*' : 'application/json', ...(request.headers ?? {}) },
 		returnFullResponse: true,
 		// n8n sends arrays as repeated keys (`status=A&status=B`), as the service expects.
@@ -79,7 +95,7 @@ function buildOptions(request: FortnoxRequest, baseUrl: string, timeout: number)
 /**
  * The one road to Fortnox: credential choice, the shared per-token rate limit, retries of
  * 429 and transient failures, one OAuth2 refresh at a time per credential, a timeout on every
- * attempt, and the service's errors turned into readable node errors. After a lost answer it
+ * attempt's whole answer, no redirects, and the service's errors turned into readable node errors. After a lost answer it
  * tells the truth: a non-idempotent request is not repeated and the error says it may have been
  * applied; a repeated DELETE that finds nothing left has succeeded.
  */
@@ -96,7 +112,7 @@ export async function fortnoxRequest<T = IDataObject>(
 	// A service account's token is held by its gate, not by n8n: requests carry it as their bearer.
 	const serviceAccount =
 		credentialType === 'fortnoxServiceAccountApi' ? serviceAccountGate(context, credentials, request.itemIndex) : undefined;
-	const tokenGate = serviceAccount ?? (credentialType === 'fortnoxOAuth2Api' ? new TokenGate(key) : undefined);
+	const tokenGate = serviceAccount ?? (credentialType === 'fortnoxOAuth2Api' ? new TokenGate(key, runOf(context)) : undefined);
 	let refreshed = false;
 	let failures = 0;
 	let firstRefusalAt: number | undefined;
@@ -108,16 +124,18 @@ export async function fortnoxRequest<T = IDataObject>(
 		const generation = await tokenGate?.settled();
 		const sentAt = Date.now();
 		try {
-			const options = buildOptions(request, baseUrl, timeout);
-			const response = (serviceAccount
-				? await context.helpers.httpRequest(withBearer(options, serviceAccount))
-				: await context.helpers.httpRequestWithAuthentication.call(
-						context,
-						credentialType,
-						options,
-						// The token gate refreshes instead, once for all requests of this credential.
-						tokenGate ? { oauth2: { skipTokenRefresh: true } } : undefined,
-					)) as IN8nHttpFullResponse;
+			const response = (await withinRequestTimeout(timeout, async (signal) => {
+				const options = buildOptions(request, baseUrl, timeout, signal);
+				return serviceAccount
+					? await context.helpers.httpRequest(withBearer(options, serviceAccount))
+					: await context.helpers.httpRequestWithAuthentication.call(
+							context,
+							credentialType,
+							options,
+							// The token gate refreshes instead, once for all requests of this credential.
+							tokenGate ? { oauth2: { skipTokenRefresh: true } } : undefined,
+						);
+			})) as IN8nHttpFullResponse;
 			return {
 				body: response.body as T,
 				headers: response.headers as FortnoxResponse<T>['headers'],
@@ -126,6 +144,8 @@ export async function fortnoxRequest<T = IDataObject>(
 			};
 		} catch (error) {
 			const failure = readHttpFailure(error);
+			const location = redirectLocation(failure);
+			if (location !== undefined) throw redirectError(context.getNode(), failure, location, { ...request, baseUrl });
 			if (tokenGate && failure.statusCode === 401 && !refreshed) {
 				refreshed = true;
 				await tokenGate.refreshAfter(
@@ -134,7 +154,18 @@ export async function fortnoxRequest<T = IDataObject>(
 						? undefined
 						: async () => {
 								context.logger.debug(`Fortnox OAuth2: access token refused (${request.method} ${request.path}), refreshing it`);
-								return await context.helpers.refreshOAuth2Token.call(context, credentialType);
+								return await requestTokenWithRetries(
+									context,
+									{
+										what: "the OAuth2 credential's token renewal",
+										setting: 'Access Token URL',
+										endpoint: String(credentials.accessTokenUrl ?? ''),
+										timeout,
+										refusedHint: OAUTH2_REFRESH_REFUSED_HINT,
+										itemIndex: request.itemIndex,
+									},
+									async () => await context.helpers.refreshOAuth2Token.call(context, credentialType),
+								);
 							},
 				);
 				continue;

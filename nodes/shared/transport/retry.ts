@@ -21,8 +21,6 @@ const NOT_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'];
 /** Codes of failures after the request may have reached the service: its answer was lost. */
 const ANSWER_LOST_CODES = ['ECONNRESET', 'ETIMEDOUT', 'ECONNABORTED', 'EPIPE'];
 const TRANSIENT_NETWORK_CODES = [...ANSWER_LOST_CODES, ...NOT_SENT_CODES];
-/** Statuses a gateway in front of the service answers when the service's own answer did not come through. */
-const GATEWAY_STATUSES = [502, 503, 504];
 
 export interface AttemptFailure {
 	statusCode?: number;
@@ -31,12 +29,13 @@ export interface AttemptFailure {
 
 /**
  * Whether the request may have been applied although no answer of the service's own says so: the
- * connection broke or timed out after it was sent, or a gateway answered in the service's place
+ * connection broke or timed out after it was sent, or a server error came back without one of the
+ * service's error bodies (a gateway's page, an empty 500) that would say it refused
  * (`answeredByService`: the body is one of the service's error shapes, so the service itself refused).
  */
 export function answerLost(failure: AttemptFailure, answeredByService: boolean): boolean {
 	const { statusCode, networkCode } = failure;
-	if (statusCode !== undefined) return GATEWAY_STATUSES.includes(statusCode) && !answeredByService;
+	if (statusCode !== undefined) return statusCode >= 500 && !answeredByService;
 	return networkCode !== undefined && ANSWER_LOST_CODES.includes(networkCode);
 }
 

@@ -1,14 +1,36 @@
 import type { ICredentialDataDecryptedObject, IHttpRequestOptions } from 'n8n-workflow';
 
+import { requestTimeoutOf } from '../../../credentials/requestTimeout';
+import type { ServiceAccountToken } from '../../../credentials/serviceAccountToken';
 import { authUrlOf, requestServiceAccountToken, TOKEN_REFUSED_HINT } from '../../../credentials/serviceAccountToken';
 import type { FortnoxContext } from './context';
 import { fingerprint } from './credentials';
-import { readHttpFailure, toNodeApiError } from './errors';
+import type { HeldToken } from './token-refresh';
 import { TokenGate } from './token-refresh';
+import { requestTokenWithRetries } from './token-request';
 
 /** Renew this long before Fortnox's expiry, so no request leaves with a token about to die. */
 const RENEW_EARLY_MS = 60_000;
 const DEFAULT_LIFETIME_SECONDS = 3600;
+/** Lifetimes outside these bounds are nonsense: a token asked for per request, or held for days. */
+const MIN_LIFETIME_SECONDS = 60;
+const MAX_LIFETIME_SECONDS = 24 * 3600;
+
+/** The token's lifetime in milliseconds: Fortnox's `expires_in` when it makes sense, else an hour (Fortnox's own). */
+export function lifetimeOf(token: ServiceAccountToken): number {
+	const seconds = Number(token.expires_in);
+	if (!Number.isFinite(seconds) || seconds <= 0) return DEFAULT_LIFETIME_SECONDS * 1000;
+	return Math.min(Math.max(seconds, MIN_LIFETIME_SECONDS), MAX_LIFETIME_SECONDS) * 1000;
+}
+
+/** The execution a request belongs to: a token request's failure is remembered for it. */
+export function runOf(context: FortnoxContext): string {
+	try {
+		return String(context.getExecutionId() ?? '');
+	} catch {
+		return '';
+	}
+}
 
 /**
  * The token gate of a service-account credential: it holds the access token and gets a new one
@@ -21,25 +43,34 @@ export function serviceAccountGate(
 	credentials: ICredentialDataDecryptedObject,
 	itemIndex?: number,
 ): TokenGate {
+	const authUrl = authUrlOf(credentials);
 	const key = `fortnoxServiceAccountApi:${fingerprint(
-		authUrlOf(credentials),
+		authUrl,
 		String(credentials.clientId ?? ''),
 		String(credentials.tenantId ?? ''),
 		String(credentials.clientSecret ?? ''),
 	)}`;
-	return new TokenGate(key, async () => {
+	return new TokenGate(key, runOf(context), async (): Promise<HeldToken> => {
 		const requestedAt = Date.now();
-		try {
-			const token = await requestServiceAccountToken(context.helpers, credentials);
-			context.logger.debug('Fortnox service account: new access token');
-			const lifetimeMs = (Number(token.expires_in) || DEFAULT_LIFETIME_SECONDS) * 1000;
-			return { value: token.access_token, renewAt: requestedAt + Math.max(lifetimeMs - RENEW_EARLY_MS, lifetimeMs / 2) };
-		} catch (error) {
-			throw toNodeApiError(context.getNode(), readHttpFailure(error), itemIndex, {
-				400: TOKEN_REFUSED_HINT,
-				401: TOKEN_REFUSED_HINT,
-			});
-		}
+		const token = await requestTokenWithRetries(
+			context,
+			{
+				what: "the service account's token request",
+				setting: 'Auth URL',
+				endpoint: authUrl,
+				timeout: requestTimeoutOf(credentials),
+				refusedHint: TOKEN_REFUSED_HINT,
+				itemIndex,
+			},
+			async () => await requestServiceAccountToken(context.helpers, credentials),
+		);
+		context.logger.debug('Fortnox service account: new access token');
+		const lifetimeMs = lifetimeOf(token);
+		return {
+			value: token.access_token,
+			renewAt: requestedAt + Math.max(lifetimeMs - RENEW_EARLY_MS, lifetimeMs / 2),
+			expiresAt: requestedAt + lifetimeMs,
+		};
 	});
 }
 

@@ -14,13 +14,24 @@ interface TokenState {
 	generation: number;
 	refreshing?: Promise<void>;
 	held?: HeldToken;
+	/**
+	 * The last refresh's failure, for the rest of the run (execution) that met it, a minute at
+	 * most: a refused secret meets every item of a run alike, and asking again for each one
+	 * would only hammer Fortnox's token endpoint.
+	 */
+	failure?: { run: string; until: number; error: unknown };
 }
 
-/** A token this package holds itself, and when to renew it. */
+/** A token this package holds itself, when to renew it, and when it stops working. */
 export interface HeldToken {
 	value: string;
 	renewAt: number;
+	expiresAt: number;
 }
+
+const FAILURE_MEMORY_MS = 60_000;
+/** After a failed renewal, how long a still-valid token is used before the next try. */
+const RENEWAL_RETRY_MS = 30_000;
 
 // Module state on purpose, like the rate limiter: every node of this process shares one state per credential.
 const states = new Map<string, TokenState>();
@@ -28,9 +39,10 @@ const states = new Map<string, TokenState>();
 export class TokenGate {
 	private readonly state: TokenState;
 
-	/** `obtain` gets a new token for a gate that holds one (service accounts). */
+	/** `obtain` gets a new token for a gate that holds one (service accounts); `run` names the execution asking. */
 	constructor(
 		key: string,
+		private readonly run: string,
 		private readonly obtain?: () => Promise<HeldToken>,
 	) {
 		let state = states.get(key);
@@ -48,7 +60,16 @@ export class TokenGate {
 	async settled(): Promise<number> {
 		while (this.state.refreshing) await this.state.refreshing.catch(() => undefined);
 		const held = this.state.held;
-		if (this.obtain && !(held && Date.now() < held.renewAt)) await this.refreshAfter(this.state.generation);
+		if (this.obtain && !(held && Date.now() < held.renewAt)) {
+			const failed = await this.refreshAfter(this.state.generation).then(
+				() => undefined,
+				(error: unknown) => ({ error }),
+			);
+			// A renewal due early failed while the token still works: keep using it, try again later.
+			const current = this.state.held;
+			if (failed && (!current || Date.now() >= current.expiresAt)) throw failed.error;
+			if (failed && current) current.renewAt = Math.min(current.expiresAt, Date.now() + RENEWAL_RETRY_MS);
+		}
 		return this.state.generation;
 	}
 
@@ -60,15 +81,24 @@ export class TokenGate {
 	/**
 	 * After a 401 for a request sent at `sentGeneration`: refreshes once for everyone, joins a
 	 * refresh under way, or does nothing when a refresh has finished since the request left.
-	 * A failed refresh rejects for every request waiting on it.
+	 * A failed refresh rejects for every request waiting on it, and for the rest of its run.
 	 */
 	async refreshAfter(sentGeneration: number, refresh: () => Promise<unknown> = async () => await this.hold()): Promise<void> {
 		const state = this.state;
 		if (state.generation !== sentGeneration) return;
+		const failure = state.failure;
+		if (failure && failure.run === this.run && Date.now() < failure.until) throw failure.error;
 		state.refreshing ??= refresh()
-			.then(() => {
-				state.generation++;
-			})
+			.then(
+				() => {
+					state.generation++;
+					state.failure = undefined;
+				},
+				(error: unknown) => {
+					state.failure = { run: this.run, until: Date.now() + FAILURE_MEMORY_MS, error };
+					throw error;
+				},
+			)
 			.finally(() => {
 				state.refreshing = undefined;
 			});
