@@ -24,7 +24,7 @@ export type Fault =
 	| { kind: 'answer'; status: number; headers?: Record<string, string>; body?: string }
 	| { kind: 'trickle'; intervalMs: number }
 	| { kind: 'rewrite'; change: (answer: ServiceAnswer, request: ProxiedRequest) => ServiceAnswer }
-	| { kind: 'before'; action: () => void | Promise<void>; then?: Fault };
+	| { kind: 'before'; action: () => unknown; then?: Fault };
 
 /** The service's answer as the proxy got it; `json` is its parsed body when it was JSON. */
 export interface ServiceAnswer {

@@ -1,7 +1,7 @@
 import { FortnoxApi } from '../../credentials/FortnoxApi.credentials';
 import { credentialsHelper, runNode } from '../harness/run-workflow';
 import type { Sandbox } from '../harness/sandbox';
-import { accessTokenCredential, oAuth2Credential, startSandbox } from '../harness/sandbox';
+import { accessTokenCredential, oAuth2Credential, serviceAccountCredential, startSandbox } from '../harness/sandbox';
 
 describe('authentication', () => {
 	let sandbox: Sandbox;
@@ -34,7 +34,28 @@ describe('authentication', () => {
 		expect(error.httpCode).toBe('401');
 		expect(error.message).toMatch(/Invalid login/);
 		expect(error.description).toContain('Fortnox error code 2000311');
-		expect(error.description).toMatch(/Check the access token and client secret/);
+		expect(error.description).toMatch(/Fortnox refused the access token and client secret: check both in the Fortnox API credential/);
+		// Only this credential's advice: nothing about reconnecting OAuth2 or a service account's tenant.
+		expect(error.description).not.toMatch(/reconnect|tenant/i);
+	});
+
+	it('a refused OAuth2 token names only the OAuth2 credential', async () => {
+		const { credential } = oAuth2Credential(sandbox);
+		const stored = credentialsHelper.stored.get(credential.id)!;
+		credentialsHelper.set(credential.id, { ...stored, oauthTokenData: { ...(stored.oauthTokenData as object), access_token: 'wrong', refresh_token: 'spent' } });
+		const result = await runNode({ type: 'fortnox', credential, parameters: { resource: 'label', operation: 'getAll', returnAll: true } });
+		const error = result.error() as Error & { description?: string };
+		expect(`${error.message} ${error.description}`).toMatch(/reconnect/i);
+		expect(`${error.message} ${error.description}`).not.toMatch(/client secret|tenant/i);
+	});
+
+	it("a refused service-account secret names only the service account's settings", async () => {
+		const { credential } = serviceAccountCredential(sandbox);
+		credentialsHelper.set(credential.id, { ...credentialsHelper.stored.get(credential.id), clientSecret: 'wrong' });
+		const result = await runNode({ type: 'fortnox', credential, parameters: { resource: 'label', operation: 'getAll', returnAll: true } });
+		const error = result.error() as Error & { description?: string };
+		expect(error.message).toMatch(/^Fortnox refused the service account's token request/);
+		expect(`${error.message} ${error.description}`).not.toMatch(/reconnect|access token and client secret/i);
 	});
 
 	it("the credential's own test request succeeds with good credentials and fails with bad ones", async () => {

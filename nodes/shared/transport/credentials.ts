@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, IDataObject, INode } from 'n8n-workflow';
 
 import type { FortnoxContext } from './context';
 
@@ -7,11 +7,16 @@ export type FortnoxCredentialType = 'fortnoxApi' | 'fortnoxOAuth2Api' | 'fortnox
 
 export const DEFAULT_BASE_URL = 'https://api.fortnox.se';
 
-/** The credential named by the node's `authentication` parameter (defaults to the access token). */
-export function credentialTypeOf(context: FortnoxContext): FortnoxCredentialType {
-	const authentication = context.getNode().parameters.authentication;
+/** The credential a node's `authentication` parameter names (absent: the access token, the default of version 1). */
+export function credentialTypeOfNode(node: INode): FortnoxCredentialType {
+	const authentication = node.parameters.authentication;
 	if (authentication === 'oAuth2') return 'fortnoxOAuth2Api';
 	return authentication === 'serviceAccount' ? 'fortnoxServiceAccountApi' : 'fortnoxApi';
+}
+
+/** The credential the node runs with. */
+export function credentialTypeOf(context: FortnoxContext): FortnoxCredentialType {
+	return credentialTypeOfNode(context.getNode());
 }
 
 export function baseUrlOf(credentials: ICredentialDataDecryptedObject): string {

@@ -1,6 +1,8 @@
 import type { IHttpRequestMethods, INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
+import type { FortnoxCredentialType } from './credentials';
+import { credentialTypeOfNode } from './credentials';
 import { IDEMPOTENT_METHODS, RATE_LIMIT_PATIENCE_MS } from './retry';
 
 /** What a failed attempt left behind, whichever layer of n8n threw it. */
@@ -166,8 +168,17 @@ export function answeredByService(failure: HttpFailure): boolean {
 	return asObject(decodeBody(failure.body)) !== undefined && parseServiceError(failure.body) !== undefined;
 }
 
+/** What to do about a 401, for the credential in use only. */
+const REFUSED_CREDENTIAL_HINTS: Record<FortnoxCredentialType, string> = {
+	fortnoxApi:
+		'Fortnox refused the access token and client secret: check both in the Fortnox API credential. Fortnox refuses this legacy scheme for integrations without OAuth2 support since 2025-04-30: move to a Fortnox Service Account API or OAuth2 credential (see the README).',
+	fortnoxOAuth2Api:
+		'Fortnox refused the OAuth2 access token even after renewing it: reconnect the Fortnox OAuth2 API credential, and check that the app still has the scopes this resource needs.',
+	fortnoxServiceAccountApi:
+		"Fortnox refused the service account's access token: check the client ID, client secret and tenant ID of the Fortnox Service Account API credential, and that the company still approves the integration.",
+};
+
 const STATUS_HINTS: Record<number, string> = {
-	401: "Fortnox refused the credentials. Check the access token and client secret, reconnect the OAuth2 credential, or check the service account's client ID, secret and tenant ID.",
 	403: 'Fortnox refused access. The token may lack the scope this resource needs, or the company lacks the module.',
 	429: `Fortnox kept answering "Too Many Requests" for ${RATE_LIMIT_PATIENCE_MS / 60000} minutes of retries. Another client is using up the limit of the same token.`,
 };
@@ -185,14 +196,15 @@ export function toNodeApiError(
 	const status = failure.statusCode;
 	const explanation =
 		(parsed?.code !== undefined ? explain[parsed.code] : undefined) ?? (status !== undefined ? explain[status] : undefined);
-	const hint = status !== undefined ? STATUS_HINTS[status] : undefined;
+	const hint = status === 401 ? REFUSED_CREDENTIAL_HINTS[credentialTypeOfNode(node)] : status !== undefined ? STATUS_HINTS[status] : undefined;
 	const message = explanation ?? parsed?.message ?? hint ?? failure.message;
 	const description = [
 		explanation && parsed ? `Fortnox said: ${parsed.message}` : undefined,
 		parsed?.code !== undefined ? `Fortnox error code ${parsed.code}` : undefined,
 		status !== undefined ? `HTTP ${status}` : failure.networkCode,
 		parsed?.details,
-		parsed && hint ? hint : undefined,
+		// An operation's own explanation already says what to do.
+		parsed && hint && !explanation ? hint : undefined,
 	]
 		.filter(Boolean)
 		.join(' · ');
