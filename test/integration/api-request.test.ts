@@ -111,6 +111,37 @@ describe('API Request', () => {
 		expect(result.error()?.message).toMatch(/^Paginate does not apply to "\/api\/warehouse\/stockpoints-v1": only \/3\/ lists page by MetaInformation/);
 	});
 
+	it.each([['limit', '10'], ['page', '2'], ['Limit', '100']])("refuses Paginate with the user's own %s query before sending, instead of replacing it", async (name, value) => {
+		const { credential } = accessTokenCredential(sandbox);
+		sandbox.clearRequests();
+		const result = await apiRequest(credential, {
+			method: 'GET',
+			path: '/3/customers',
+			queryParameters: { parameters: [{ name, value }] },
+			paginate: true,
+			returnAll: true,
+		});
+		expect(result.error()?.message).toBe(
+			`Query Parameters include "${name}" while Paginate is on: Paginate asks for every page itself (page 1, 2, … with limit=500) and Return All / Limit say how many records to return: remove the parameter, or turn Paginate off to ask for that one page yourself`,
+		);
+		expect(customerPages()).toEqual([]);
+	});
+
+	it("without Paginate, the user's own page and limit go out as they are", async () => {
+		const { tenant, credential } = accessTokenCredential(sandbox);
+		sandbox.addCustomers(tenant.tenantId, 30);
+		sandbox.clearRequests();
+		const result = await apiRequest(credential, {
+			method: 'GET',
+			path: '/3/customers',
+			queryParameters: { parameters: [{ name: 'limit', value: '10' }, { name: 'page', value: '2' }] },
+		});
+		expect((result.items[0].json.Customers as IDataObject[]).map((customer) => customer.CustomerNumber)).toEqual(
+			Array.from({ length: 10 }, (_, k) => String(k + 11)),
+		);
+		expect(customerPages()).toEqual([{ limit: '10', page: '2' }]);
+	});
+
 	it('returns a file answer as binary data', async () => {
 		const { tenant, credential } = accessTokenCredential(sandbox);
 		const form = new FormData();

@@ -137,6 +137,15 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 		if (!path.startsWith('/3/')) {
 			check.fail('Paginate', `does not apply to "${path}"`, 'only /3/ lists page by MetaInformation; turn it off and pass the paging query yourself');
 		}
+		// Paginate sends page and limit itself: a user's own would be replaced without a word.
+		const ownPaging = Object.keys(qs).find((name) => ['page', 'limit'].includes(name.toLowerCase()));
+		if (ownPaging) {
+			check.fail(
+				'Query Parameters',
+				`include "${ownPaging}" while Paginate is on`,
+				'Paginate asks for every page itself (page 1, 2, … with limit=500) and Return All / Limit say how many records to return: remove the parameter, or turn Paginate off to ask for that one page yourself',
+			);
+		}
 		const records = await classicList(
 			this,
 			{
