@@ -13,7 +13,7 @@ import { workersSharingTokenProperty } from './workersSharingToken';
 export class FortnoxApi implements ICredentialType {
 	name = 'fortnoxApi';
 
-	displayName = 'Fortnox API';
+	displayName = 'Fortnox API (Legacy Access Token)';
 
 	icon: Icon = { light: 'file:fortnox.svg', dark: 'file:fortnox.dark.svg' };
 
@@ -22,7 +22,7 @@ export class FortnoxApi implements ICredentialType {
 	properties: INodeProperties[] = [
 		{
 			displayName:
-				'Fortnox issues new integrations OAuth2 tokens: prefer the Fortnox OAuth2 API credential. Use this one for an existing integration that still has a legacy access token.',
+				"Legacy: since 30 April 2025 Fortnox's API refuses Access-Token + Client-Secret from integrations without OAuth2 (JWT) support. Use this credential only where a legacy token still works, such as this package's sandbox. To move on, exchange the token once for OAuth2 tokens (POST https://apps.fortnox.se/oauth-v1/migrate, see the README) or use a Fortnox Service Account API credential.",
 			name: 'legacyNotice',
 			type: 'notice',
 			default: '',

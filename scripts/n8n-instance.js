@@ -29,6 +29,8 @@ const OWNER = Object.freeze({ email: 'demo@example.com', password: 'Fortnox-Demo
 const CREDENTIALS = Object.freeze({
 	api: Object.freeze({ id: 'fortnoxSandboxApi', name: 'Fortnox Sandbox', type: 'fortnoxApi' }),
 	oAuth2: Object.freeze({ id: 'fortnoxSandboxOAuth', name: 'Fortnox Sandbox (OAuth2)', type: 'fortnoxOAuth2Api' }),
+	// New nodes start with Authentication: Service Account, so one is ready for them.
+	serviceAccount: Object.freeze({ id: 'fortnoxSandboxService', name: 'Fortnox Sandbox (Service Account)', type: 'fortnoxServiceAccountApi' }),
 });
 
 /** Ports below Linux's ephemeral range (32768–60999), which outgoing connections take their local ports from. */
@@ -104,8 +106,9 @@ async function installPackedPackage(userFolder) {
 const OAUTH2_SCOPE = 'bookkeeping archive inbox warehouse companyinformation developerapi';
 
 /**
- * Both credentials for the sandbox's demo tenant, in `n8n import:credentials` form; the OAuth2 one
- * arrives connected, with tokens the sandbox issued (Reconnect runs the consent flow against it).
+ * The three credentials for the sandbox's demo tenant, in `n8n import:credentials` form; the OAuth2
+ * one arrives connected, with tokens the sandbox issued (Reconnect runs the consent flow against it);
+ * the service account is the demo app's, which the demo company approved.
  * `workers`: how many queue-mode workers share the token (the credentials' own setting for it).
  * @param {import('../sandbox').Sandbox} sandbox
  * @param {number} [workers]
@@ -131,6 +134,17 @@ function sandboxCredentials(sandbox, workers = 1) {
 				baseUrl: sandbox.url,
 				workersSharingToken: workers,
 				oauthTokenData: tokens,
+			},
+		},
+		{
+			...CREDENTIALS.serviceAccount,
+			data: {
+				clientId: DEMO.oauthClientId,
+				clientSecret: DEMO.oauthClientSecret,
+				tenantId: DEMO.tenantId,
+				baseUrl: sandbox.url,
+				authUrl: sandbox.url,
+				workersSharingToken: workers,
 			},
 		},
 	];

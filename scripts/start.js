@@ -66,7 +66,8 @@ n8n is ready:  ${n8n.url}
   log in as    ${OWNER.email}
   password     ${OWNER.password}
 
-Credentials    "${CREDENTIALS.api.name}" (access token) and "${CREDENTIALS.oAuth2.name}" (connected), both on ${sandbox.url}
+Credentials    "${CREDENTIALS.serviceAccount.name}" (new nodes start with it), "${CREDENTIALS.api.name}" (legacy access token,
+               the examples') and "${CREDENTIALS.oAuth2.name}" (connected), all on ${sandbox.url}
 Workflows      ${n8n.examples.map((file) => `examples/${file}`).join(', ')}
 n8n's log      ${path.relative(process.cwd(), n8n.logFile)}
 

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { authenticationProperty, concurrencyProperty, nodeCredentials } from '../shared/descriptions';
+import { authenticationProperties, credentialVersions, concurrencyProperty, nodeCredentials } from '../shared/descriptions';
 import * as account from './actions/account';
 import * as apiRequest from './actions/apiRequest';
 import * as inbox from './actions/inbox';
@@ -15,7 +15,7 @@ export class Fortnox implements INodeType {
 		name: 'fortnox',
 		icon: { light: 'file:fortnox.svg', dark: 'file:fortnox.dark.svg' },
 		group: ['transform'],
-		version: 1,
+		...credentialVersions,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description: 'Work with Fortnox labels, the chart of accounts and the archive inbox, or send any Fortnox API request',
 		defaults: { name: 'Fortnox' },
@@ -24,7 +24,7 @@ export class Fortnox implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: nodeCredentials,
 		properties: [
-			authenticationProperty,
+			...authenticationProperties,
 			{
 				displayName: 'Resource',
 				name: 'resource',

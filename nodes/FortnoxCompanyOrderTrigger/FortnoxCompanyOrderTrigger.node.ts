@@ -1,7 +1,7 @@
 import type { IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { authenticationProperty, nodeCredentials, optionsCollection } from '../shared/descriptions';
+import { authenticationProperties, credentialVersions, nodeCredentials, optionsCollection } from '../shared/descriptions';
 import { checkExists, create, remove } from './registration';
 import { receive } from './receive';
 import { DEFAULT_SIGNATURE_HEADER } from './signature';
@@ -12,7 +12,7 @@ export class FortnoxCompanyOrderTrigger implements INodeType {
 		name: 'fortnoxCompanyOrderTrigger',
 		icon: { light: 'file:fortnox.svg', dark: 'file:fortnox.dark.svg' },
 		group: ['trigger'],
-		version: 1,
+		...credentialVersions,
 		subtitle: '={{($parameter["events"] || []).join(", ") || "All order events"}}',
 		description: 'Starts the workflow when a company-formation order of the bank process changes',
 		defaults: { name: 'Fortnox Company Order Trigger' },
@@ -28,7 +28,7 @@ export class FortnoxCompanyOrderTrigger implements INodeType {
 				type: 'notice',
 				default: '',
 			},
-			authenticationProperty,
+			...authenticationProperties,
 			{
 				displayName: 'Events',
 				name: 'events',

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { authenticationProperty, concurrencyProperty, nodeCredentials } from '../shared/descriptions';
+import { authenticationProperties, credentialVersions, concurrencyProperty, nodeCredentials } from '../shared/descriptions';
 import * as startCompanyOrder from './actions/startCompanyOrder';
 import * as stockCompanyOrder from './actions/stockCompanyOrder';
 import * as webhook from './actions/webhook';
@@ -14,7 +14,7 @@ export class FortnoxCompanyOrders implements INodeType {
 		name: 'fortnoxCompanyOrders',
 		icon: { light: 'file:fortnox.svg', dark: 'file:fortnox.dark.svg' },
 		group: ['transform'],
-		version: 1,
+		...credentialVersions,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description: "Work with the company-formation orders of Fortnox's bank process and their webhooks",
 		defaults: { name: 'Fortnox Company Orders' },
@@ -23,7 +23,7 @@ export class FortnoxCompanyOrders implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: nodeCredentials,
 		properties: [
-			authenticationProperty,
+			...authenticationProperties,
 			{
 				displayName: 'Resource',
 				name: 'resource',

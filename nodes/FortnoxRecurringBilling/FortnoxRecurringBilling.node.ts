@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { authenticationProperty, concurrencyProperty, nodeCredentials } from '../shared/descriptions';
+import { authenticationProperties, credentialVersions, concurrencyProperty, nodeCredentials } from '../shared/descriptions';
 import * as deviation from './actions/deviation';
 import * as invoiceRequest from './actions/invoiceRequest';
 import * as recurring from './actions/recurring';
@@ -13,7 +13,7 @@ export class FortnoxRecurringBilling implements INodeType {
 		name: 'fortnoxRecurringBilling',
 		icon: { light: 'file:fortnox.svg', dark: 'file:fortnox.dark.svg' },
 		group: ['transform'],
-		version: 1,
+		...credentialVersions,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description: 'Work with Fortnox recurring contracts, their deviations and invoice requests',
 		defaults: { name: 'Fortnox Recurring Billing' },
@@ -22,7 +22,7 @@ export class FortnoxRecurringBilling implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: nodeCredentials,
 		properties: [
-			authenticationProperty,
+			...authenticationProperties,
 			{
 				displayName: 'Resource',
 				name: 'resource',

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { authenticationProperty, concurrencyProperty, nodeCredentials } from '../shared/descriptions';
+import { authenticationProperties, credentialVersions, concurrencyProperty, nodeCredentials } from '../shared/descriptions';
 import * as customDocumentType from './actions/customDocumentType';
 import * as customInboundDocument from './actions/customInboundDocument';
 import * as customOutboundDocument from './actions/customOutboundDocument';
@@ -23,7 +23,7 @@ export class FortnoxWarehouse implements INodeType {
 		name: 'fortnoxWarehouse',
 		icon: { light: 'file:fortnox.svg', dark: 'file:fortnox.dark.svg' },
 		group: ['transform'],
-		version: 1,
+		...credentialVersions,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description: 'Receive and release goods, move stock and read stock balances in the Fortnox warehouse',
 		defaults: { name: 'Fortnox Warehouse' },
@@ -32,7 +32,7 @@ export class FortnoxWarehouse implements INodeType {
 		outputs: [NodeConnectionTypes.Main],
 		credentials: nodeCredentials,
 		properties: [
-			authenticationProperty,
+			...authenticationProperties,
 			{
 				displayName: 'Resource',
 				name: 'resource',

@@ -1,7 +1,7 @@
 import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { authenticationProperty, nodeCredentials, optionsCollection } from '../shared/descriptions';
+import { authenticationProperties, credentialVersions, nodeCredentials, optionsCollection } from '../shared/descriptions';
 import { getItems, getStockPointCodes } from '../FortnoxWarehouse/methods/loadOptions';
 import { EVENT_OPTIONS, STOCK_EVENT } from './events';
 import { pollWarehouse } from './poll';
@@ -14,7 +14,7 @@ export class FortnoxWarehouseTrigger implements INodeType {
 		name: 'fortnoxWarehouseTrigger',
 		icon: { light: 'file:fortnox.svg', dark: 'file:fortnox.dark.svg' },
 		group: ['trigger'],
-		version: 1,
+		...credentialVersions,
 		subtitle: '={{($parameter["events"] || []).join(", ")}}',
 		description: 'Starts the workflow when purchase orders, incoming goods, production orders, stock takings or stock levels change in the Fortnox warehouse',
 		defaults: { name: 'Fortnox Warehouse Trigger' },
@@ -30,7 +30,7 @@ export class FortnoxWarehouseTrigger implements INodeType {
 				type: 'notice',
 				default: '',
 			},
-			authenticationProperty,
+			...authenticationProperties,
 			{
 				displayName: 'Events',
 				name: 'events',

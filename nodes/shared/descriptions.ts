@@ -1,17 +1,35 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 /** The credential picker every action node starts with. */
-export const authenticationProperty: INodeProperties = {
+const authentication: INodeProperties = {
 	displayName: 'Authentication',
 	name: 'authentication',
 	type: 'options',
 	options: [
-		{ name: 'Access Token', value: 'accessToken' },
+		{ name: 'Access Token (Legacy)', value: 'accessToken' },
 		{ name: 'OAuth2', value: 'oAuth2' },
 		{ name: 'Service Account', value: 'serviceAccount' },
 	],
-	default: 'accessToken',
+	default: 'serviceAccount',
 };
+
+/** The node version whose Authentication defaults to a service account. */
+export const SERVICE_ACCOUNT_DEFAULT_VERSION = 2;
+
+/**
+ * Version 1 defaulted to the legacy access token, which Fortnox refuses for integrations without
+ * OAuth2 support since 2025-04-30. Version 2 defaults to a service account, the way Fortnox gives
+ * an automation its own access: no person's login behind it, no refresh token to expire after 45
+ * days or to lose to rotation. n8n saves only values that differ from the default, so version 1
+ * keeps its default: a workflow saved with the access token runs on as it was.
+ */
+export const authenticationProperties: INodeProperties[] = [
+	{ ...authentication, default: 'accessToken', displayOptions: { show: { '@version': [1] } } },
+	{ ...authentication, displayOptions: { show: { '@version': [{ _cnd: { gte: SERVICE_ACCOUNT_DEFAULT_VERSION } }] } } },
+];
+
+/** What every node with the three credentials declares of its versions. */
+export const credentialVersions = { version: [1, SERVICE_ACCOUNT_DEFAULT_VERSION], defaultVersion: SERVICE_ACCOUNT_DEFAULT_VERSION };
 
 export const nodeCredentials = [
 	{ name: 'fortnoxApi', required: true, displayOptions: { show: { authentication: ['accessToken'] } } },

@@ -37,6 +37,10 @@ export interface NodeSpec {
 	continueOnFail?: boolean;
 	/** n8n's Execute Once setting: the node runs for the first input item only. */
 	executeOnce?: boolean;
+	/** The node's version (1 unless given). */
+	typeVersion?: number;
+	/** Save no Authentication, as the editor does for a node that keeps its version's default. */
+	defaultAuthentication?: boolean;
 }
 
 /** The node a spec stands for, as the editor saves it. */
@@ -45,10 +49,10 @@ export function toNode(spec: NodeSpec, index: number): INode {
 		id: `node-${index}`,
 		name: spec.name ?? `Node ${index}`,
 		type: `${PACKAGE}.${spec.type}`,
-		typeVersion: 1,
+		typeVersion: spec.typeVersion ?? 1,
 		position: [index * 200, 0],
 		parameters: {
-			authentication: AUTHENTICATION[spec.credential.type],
+			...(spec.defaultAuthentication ? {} : { authentication: AUTHENTICATION[spec.credential.type] }),
 			...spec.parameters,
 		} as INode['parameters'],
 		credentials: { [spec.credential.type]: { id: spec.credential.id, name: `${spec.credential.type} ${spec.credential.id}` } },

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { ICredentialDataDecryptedObject, IDataObject, INode } from 'n8n-workflow';
 
+import { SERVICE_ACCOUNT_DEFAULT_VERSION } from '../descriptions';
 import type { FortnoxContext } from './context';
 
 export type FortnoxCredentialType = 'fortnoxApi' | 'fortnoxOAuth2Api' | 'fortnoxServiceAccountApi';
 
 export const DEFAULT_BASE_URL = 'https://api.fortnox.se';
 
-/** The credential a node's `authentication` parameter names (absent: the access token, the default of version 1). */
+/** The credential a node's `authentication` parameter names (absent: its version's default). */
 export function credentialTypeOfNode(node: INode): FortnoxCredentialType {
-	const authentication = node.parameters.authentication;
+	const authentication =
+		node.parameters.authentication ?? (node.typeVersion >= SERVICE_ACCOUNT_DEFAULT_VERSION ? 'serviceAccount' : 'accessToken');
 	if (authentication === 'oAuth2') return 'fortnoxOAuth2Api';
 	return authentication === 'serviceAccount' ? 'fortnoxServiceAccountApi' : 'fortnoxApi';
 }
