@@ -96,6 +96,8 @@ export function documentEvents(
 	wanted: ReadonlySet<WarehouseEvent>,
 ): { events: DocumentEvent[]; cursor: DocumentCursor } {
 	const known = cursor ?? { maxId: 0, open: {} };
+	// Only the open documents in the list stay open: one missing from it was deleted, as the list
+	// was read consistently (warehouseList reads again a list that shifted while it was read).
 	const next: DocumentCursor = { maxId: known.maxId, open: {} };
 	const events: DocumentEvent[] = [];
 	const emit = (event: WarehouseEvent | undefined, document: IDataObject, previousState?: string) => {

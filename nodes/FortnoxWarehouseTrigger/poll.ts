@@ -75,10 +75,11 @@ function failedPoll(context: IPollFunctions, error: unknown): NodeApiError | Nod
 }
 
 /**
- * One poll: read every watched list (one request each, more only for a list longer than a page),
- * work out what happened since the cursors, and only then move the cursors, in the same step
- * that hands the events to n8n. A failing request throws before any cursor moved, so the next
- * poll reports what this one could not.
+ * One poll: read every watched list (one request each, more only for a list longer than a page;
+ * one that changes between its pages is read again, so no document slips between them), work out
+ * what happened since the cursors, and only then move the cursors, in the same step that hands the
+ * events to n8n. A failing request throws before any cursor moved, so the next poll reports what
+ * this one could not.
  */
 export async function pollWarehouse(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 	const wanted = readEvents(this);

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 
 import type { IDataObject, INode } from 'n8n-workflow';
 
-import { startFaultProxy } from '../harness/fault-proxy';
+import { once, startFaultProxy, throughProxy, useFaultProxy } from '../harness/fault-proxy';
+import type { ProxiedRequest } from '../harness/fault-proxy';
 import { hostPoller } from '../harness/poll-host';
 import type { PollOutcome } from '../harness/poll-host';
 import { credentialsHelper, runNode } from '../harness/run-workflow';
@@ -34,6 +35,7 @@ const ONE_POLL = [
 const { sandbox, warehouseRequests, company: tenant, ok } = useWarehouseSandbox();
 
 const company = () => tenant(TODAY);
+const proxy = useFaultProxy(() => sandbox().url);
 
 /** Runs one operation of the Fortnox Warehouse node: the changes the trigger should notice. */
 const change = async (credential: Credential, resource: string, parameters: IDataObject): Promise<IDataObject> => (await ok(credential, resource, parameters))[0];
@@ -229,6 +231,65 @@ describe('Fortnox Warehouse Trigger', () => {
 		} finally {
 			await proxy.close();
 		}
+	});
+
+	describe('a list that changes while the trigger reads it page by page', () => {
+		/** Puts `count` stock takings in planning straight into the company's warehouse: more than the sandbox's page of 100. */
+		function seedStockTakings(tenantId: string, count: number): number[] {
+			const warehouse = sandbox().tenant(tenantId).warehouse;
+			return Array.from({ length: count }, (_, k) => {
+				const id = warehouse.nextStockTakingId++;
+				const { stockTakingUsesStockPoints: usingStockPoints } = warehouse.settings;
+				warehouse.stockTakings.push({ id, name: `Count ${k + 1}`, responsible: 'Anna', state: 'planning', date: null, usingStockPoints, rows: [], releasePosting: null });
+				return id;
+			});
+		}
+		const isLaterPage = (request: ProxiedRequest) => request.path === '/api/warehouse/stocktaking-v1' && request.query.has('offset');
+		const deleteStockTaking = async (credential: Credential, id: number) => {
+			await change(credential, 'stockTaking', { operation: 'delete', id: byId(id) });
+		};
+
+		it('a stock taking deleted between two pages shifts no other one out of the read: a later release is still emitted, once', async () => {
+			const { tenantId, credential } = company();
+			throughProxy(credential, proxy());
+			const ids = seedStockTakings(tenantId, 105);
+			const trigger = hostPoller({ type: TRIGGER, credential, parameters: { events: ['stockTakingReleased'] } });
+			expect(summary(await trigger.poll())).toEqual([]);
+
+			// Just before page 2 is read, the third stock taking is deleted: the 101st moves up onto page 1.
+			proxy().setRule(once(isLaterPage, { kind: 'before', action: async () => await deleteStockTaking(credential, ids[2]) }));
+			expect(summary(await trigger.poll())).toEqual([]);
+			expect(sandbox().tenant(tenantId).warehouse.stockTakings).toHaveLength(104);
+
+			const shifted = ids[100];
+			await change(credential, 'stockTaking', { operation: 'update', id: byId(shifted), updateFields: { state: 'started', date: TODAY } });
+			await change(credential, 'stockTaking', { operation: 'release', id: byId(shifted) });
+			expect(summary(await trigger.poll())).toEqual([`stockTakingReleased ${shifted}`]);
+			expect(summary(await trigger.poll())).toEqual([]);
+		});
+
+		it('a list that never holds still fails the poll clearly and moves no cursor; the next poll reports what it missed', async () => {
+			const { tenantId, credential } = company();
+			throughProxy(credential, proxy());
+			const ids = seedStockTakings(tenantId, 110);
+			const trigger = hostPoller({ type: TRIGGER, credential, parameters: { events: ['stockTakingReleased'] } });
+			expect(summary(await trigger.poll())).toEqual([]);
+			const before = trigger.saved();
+			await change(credential, 'stockTaking', { operation: 'update', id: byId(ids[104]), updateFields: { state: 'started', date: TODAY } });
+			await change(credential, 'stockTaking', { operation: 'release', id: byId(ids[104]) });
+
+			// Before every later page, one more stock taking in front of it is deleted.
+			const doomed = ids.slice(0, 3);
+			proxy().setRule((request) => (isLaterPage(request) && doomed.length ? { kind: 'before', action: async () => await deleteStockTaking(credential, doomed.shift()!) } : { kind: 'pass' }));
+			const failed = await trigger.poll();
+			expect(failed.error?.message).toBe(
+				'GET /api/warehouse/stocktaking-v1 kept changing while it was read: records were added or removed between its pages in 3 reads in a row, so Return All failed instead of returning a list with records missing or twice',
+			);
+			expect(failed.error?.description).toMatch(/Nothing was marked as seen: the next poll that succeeds reports what this one missed\.$/);
+			expect(trigger.saved()).toEqual(before);
+
+			expect(summary(await trigger.poll())).toEqual([`stockTakingReleased ${ids[104]}`]);
+		});
 	});
 
 	it('with Emit on First Poll, the first poll reports what already matches', async () => {

@@ -104,9 +104,13 @@ describe('toNodeApiError', () => {
 		expect(error.context.itemIndex).toBe(3);
 	});
 
-	it('explains a 401 without a body', () => {
+	it('explains a 401 without a body, for the credential in use', () => {
 		const error = toNodeApiError(node, { statusCode: 401, headers: {}, message: 'Request failed' });
-		expect(error.message).toMatch(/refused the credentials/);
+		expect(error.message).toMatch(/^Fortnox refused the access token and client secret/);
+		const serviceAccountNode = { ...node, parameters: { authentication: 'serviceAccount' } };
+		expect(toNodeApiError(serviceAccountNode, { statusCode: 401, headers: {}, message: 'Request failed' }).message).toMatch(
+			/^Fortnox refused the service account's access token: check the client ID, client secret and tenant ID/,
+		);
 	});
 });
 

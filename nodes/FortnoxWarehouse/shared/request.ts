@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { FortnoxContext, FortnoxRequest, FortnoxResponse, ListScope } from '../../shared/transport';
-import { collectPages, fortnoxRequest, header } from '../../shared/transport';
+import { collectPages, countOf, fortnoxRequest, header } from '../../shared/transport';
 import { WAREHOUSE_EXPLANATIONS } from './explanations';
 
 const WAREHOUSE_PREFIX = '/api/warehouse';
@@ -23,25 +23,23 @@ export async function warehouseRequest<T = IDataObject>(context: FortnoxContext,
 	return (await warehouseResponse<T>(context, request)).body;
 }
 
-function totalCount(headers: FortnoxResponse<unknown>['headers']): number | undefined {
-	const value = header(headers, 'x-total-count');
-	const total = Number(value);
-	return value !== undefined && Number.isFinite(total) ? total : undefined;
-}
-
 /**
  * Warehouse lists answer a bare array. Fortnox's OpenAPI declares no paging parameters for them,
  * so the first request sends none; only when the answer reports more records in `X-Total-Count`
  * than it carried are the rest asked for with `offset` and `limit` (the first page's size).
+ * The read is consistent: each later page starts with the last record already read, so a record
+ * added or removed in front of the read while it runs (which would shift another one out of both
+ * pages, and a trigger would never see it again) makes it start over instead.
  */
 export async function warehouseList(
 	context: FortnoxContext,
 	request: { path: string; qs?: IDataObject; itemIndex?: number },
 	scope: ListScope,
 ): Promise<IDataObject[]> {
+	const read = { context, path: `${WAREHOUSE_PREFIX}${request.path}`, itemIndex: request.itemIndex, scope, consistent: true };
 	let pageSize = 0;
-	return await collectPages(scope, async (pageIndex, _wanted, collected) => {
-		const paging = pageIndex === 0 ? {} : { offset: collected, limit: pageSize };
+	return await collectPages(read, async (pageIndex, _wanted, collected) => {
+		const paging = pageIndex === 0 ? {} : { offset: collected - 1, limit: pageSize };
 		const { body, headers } = await warehouseResponse<IDataObject[]>(context, {
 			method: 'GET',
 			path: request.path,
@@ -49,8 +47,10 @@ export async function warehouseList(
 			itemIndex: request.itemIndex,
 		});
 		const records = Array.isArray(body) ? body : [];
-		if (pageIndex === 0) pageSize = records.length;
-		const total = totalCount(headers);
-		return { records, done: total === undefined || collected + records.length >= total };
+		// A page of one would hold nothing but the record read again.
+		if (pageIndex === 0) pageSize = Math.max(records.length, 2);
+		const total = countOf(header(headers, 'x-total-count'));
+		// Without a count the first answer is the whole list.
+		return { records, asked: pageIndex === 0 ? records.length : pageSize, total, last: total === undefined };
 	});
 }

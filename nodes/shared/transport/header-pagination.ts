@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { collectPages, withinScope } from './collect-pages';
 import type { FortnoxContext } from './context';
 import type { ListScope } from './pagination';
-import { collectPages } from './pagination';
 import type { FortnoxResponse } from './request';
 import { fortnoxApiRequest, fortnoxRequest } from './request';
 
@@ -36,12 +36,8 @@ export function paginationTotal(value: string | undefined): number | undefined {
 	}
 }
 
-/** Whether the headers say no records follow `nextOffset`: `X-LAST-RECORD: true`, or a total reached. */
-export function isLastPage(headers: Headers, nextOffset: number): boolean {
-	if (header(headers, 'x-last-record')?.trim().toLowerCase() === 'true') return true;
-	const total = paginationTotal(header(headers, 'x-pagination'));
-	return total !== undefined && nextOffset >= total;
-}
+/** Whether `X-LAST-RECORD` says no records follow, whatever its case. */
+export const isLastRecord = (headers: Headers): boolean => header(headers, 'x-last-record')?.trim().toLowerCase() === 'true';
 
 /**
  * Recurring-billing lists: `offset` + `limit` (at most `maxPageSize`), answered with a bare
@@ -54,17 +50,17 @@ export async function headerPagedList(
 	scope: ListScope,
 ): Promise<IDataObject[]> {
 	const start = request.startOffset ?? 0;
-	return await collectPages(scope, async (_pageIndex, wanted, collected) => {
-		const offset = start + collected;
+	const read = { context, path: request.path, itemIndex: request.itemIndex, scope, skipped: start };
+	return await collectPages(read, async (_pageIndex, wanted, collected) => {
 		const limit = Math.min(wanted ?? request.maxPageSize, request.maxPageSize);
 		const { body, headers } = await fortnoxRequest<IDataObject[]>(context, {
 			method: 'GET',
 			path: request.path,
-			qs: { ...request.qs, offset, limit },
+			qs: { ...request.qs, offset: start + collected, limit },
 			itemIndex: request.itemIndex,
 		});
 		const records = Array.isArray(body) ? body : [];
-		return { records, done: records.length < limit || isLastPage(headers, offset + records.length) };
+		return { records, asked: limit, total: paginationTotal(header(headers, 'x-pagination')), last: isLastRecord(headers) };
 	});
 }
 
@@ -75,5 +71,5 @@ export async function arrayList(
 	scope: ListScope,
 ): Promise<IDataObject[]> {
 	const body = await fortnoxApiRequest<IDataObject[]>(context, { method: 'GET', ...request });
-	return await collectPages(scope, async () => ({ records: Array.isArray(body) ? body : [], done: true }));
+	return withinScope(Array.isArray(body) ? body : [], scope);
 }

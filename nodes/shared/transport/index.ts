@@ -1,7 +1,8 @@
+export { collectPages, countOf } from './collect-pages';
 export type { FortnoxContext } from './context';
 export { arrayList, header, headerPagedList } from './header-pagination';
 export type { ListScope } from './pagination';
-export { classicList, collectPages, EVERY_RECORD, listScopeOf, offsetTotalList } from './pagination';
+export { classicList, EVERY_RECORD, listScopeOf, offsetTotalList } from './pagination';
 export type { FortnoxRequest, FortnoxResponse } from './request';
 export { fortnoxApiRequest, fortnoxRequest } from './request';
 export { RunStoppedError, stopRequests } from './stop';

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
+import { collectPages, countOf, noProgressError } from './collect-pages';
 import type { FortnoxContext } from './context';
 import { fortnoxApiRequest } from './request';
 
@@ -18,29 +19,6 @@ export function listScopeOf(context: IExecuteFunctions, i: number): ListScope {
 	return { returnAll, limit: returnAll ? 0 : (context.getNodeParameter('limit', i) as number) };
 }
 
-/**
- * Collects pages from `nextPage` until it reports the end or `scope` is satisfied. The callback
- * gets the page index, how many records are still wanted (undefined: all) and how many it has.
- */
-export async function collectPages(
-	scope: ListScope,
-	nextPage: (
-		pageIndex: number,
-		wanted: number | undefined,
-		collected: number,
-	) => Promise<{ records: IDataObject[]; done: boolean }>,
-): Promise<IDataObject[]> {
-	const records: IDataObject[] = [];
-	for (let pageIndex = 0; ; pageIndex++) {
-		const wanted = scope.returnAll ? undefined : scope.limit - records.length;
-		const page = await nextPage(pageIndex, wanted, records.length);
-		records.push(...page.records);
-		if (page.done || page.records.length === 0) break;
-		if (!scope.returnAll && records.length >= scope.limit) break;
-	}
-	return scope.returnAll ? records : records.slice(0, scope.limit);
-}
-
 export const CLASSIC_MAX_PAGE_SIZE = 500;
 
 /**
@@ -56,7 +34,9 @@ export async function classicList(
 	// One page size for every page: page p holds records (p - 1) × limit onwards, so a smaller
 	// last page would start over inside records already read.
 	const limit = Math.min(scope.returnAll ? CLASSIC_MAX_PAGE_SIZE : scope.limit, CLASSIC_MAX_PAGE_SIZE);
-	return await collectPages(scope, async (pageIndex) => {
+	// `offset` (a query of the API Request resource) skips records that @TotalResources still counts.
+	const read = { context, path: request.path, itemIndex: request.itemIndex, scope, skipped: countOf(request.qs?.offset) };
+	return await collectPages(read, async (pageIndex) => {
 		const body = await fortnoxApiRequest(context, {
 			method: 'GET',
 			path: request.path,
@@ -68,10 +48,13 @@ export async function classicList(
 				? request.listKey(body)
 				: ((body[request.listKey] as IDataObject[] | undefined) ?? []);
 		const meta = body.MetaInformation as IDataObject | undefined;
-		if (!meta) return { records, done: true };
-		const current = Number(meta['@CurrentPage'] ?? pageIndex + 1);
-		const total = Number(meta['@TotalPages'] ?? current);
-		return { records, done: current >= total };
+		// More records than asked for: the list ignores paging, and this answer is all of it.
+		if (!meta) return { records, asked: limit, unpaged: true, last: records.length > limit };
+		const current = countOf(meta['@CurrentPage']);
+		if (current !== undefined && current !== pageIndex + 1) {
+			throw noProgressError(read, `answered page ${current} of GET ${request.path} when asked for page ${pageIndex + 1}`);
+		}
+		return { records, asked: limit, total: countOf(meta['@TotalResources']) };
 	});
 }
 
@@ -85,16 +68,16 @@ export async function offsetTotalList(
 	scope: ListScope,
 ): Promise<IDataObject[]> {
 	const start = request.startOffset ?? 0;
-	return await collectPages(scope, async (_pageIndex, wanted, collected) => {
-		const offset = start + collected;
+	const read = { context, path: request.path, itemIndex: request.itemIndex, scope, skipped: start };
+	return await collectPages(read, async (_pageIndex, wanted, collected) => {
+		const limit = Math.min(wanted ?? request.maxPageSize, request.maxPageSize);
 		const body = await fortnoxApiRequest(context, {
 			method: 'GET',
 			path: request.path,
-			qs: { ...request.qs, limit: Math.min(wanted ?? request.maxPageSize, request.maxPageSize), offset },
+			qs: { ...request.qs, limit, offset: start + collected },
 			itemIndex: request.itemIndex,
 		});
 		const records = (body[request.listKey] as IDataObject[] | undefined) ?? [];
-		const total = Number(body.total_count ?? offset + records.length);
-		return { records, done: offset + records.length >= total };
+		return { records, asked: limit, total: countOf(body.total_count) };
 	});
 }
