@@ -13,7 +13,7 @@ import { workersSharingTokenProperty } from './workersSharingToken';
 export class FortnoxApi implements ICredentialType {
 	name = 'fortnoxApi';
 
-	displayName = 'Fortnox API (Legacy Access Token)';
+	displayName = 'Fortnox Legacy Token API';
 
 	icon: Icon = { light: 'file:fortnox.svg', dark: 'file:fortnox.dark.svg' };
 

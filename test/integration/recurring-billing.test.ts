@@ -440,6 +440,64 @@ describe('Fortnox Recurring Billing node: invoice requests', () => {
 		expect(item.items[0].json.error).toMatch(/failed: no invoices were created/);
 	});
 
+	describe('a request that COMPLETED with a contract that FAILED (an inactive one)', () => {
+		/** Two contracts of a new company, the second INACTIVE: Fortnox invoices the first and fails the second. */
+		async function oneInactive() {
+			const { tenant, credential } = accessTokenCredential(sandbox);
+			const active = await seedRecurring(sandbox, tenant);
+			const inactive = await seedRecurring(sandbox, tenant);
+			stored(tenant, inactive.id).status = 'INACTIVE';
+			const invoiced = () => sandbox.tenant(tenant.tenantId).recurring.invoices.map((invoice) => invoice.recurring_id);
+			return { credential, active, inactive, invoiced, recurringIds: `${active.id}, ${inactive.id}` };
+		}
+		const ASYNC = { processingMode: 'ASYNC', waitForCompletion: true, timeout: 60 };
+
+		it('outputs the request with partially_failed, failed_count and the failed contracts (the default)', async () => {
+			const { credential, active, inactive, invoiced, recurringIds } = await oneInactive();
+			const result = await create(credential, { recurringIds, ...ASYNC });
+			expect(result.error()).toBeUndefined();
+			expect(result.items[0].json).toMatchObject({
+				status: 'COMPLETED',
+				partially_failed: true,
+				failed_count: 1,
+				failed: [{ recurring_id: inactive.id, status: 'FAILED', error_message: expect.stringContaining('is INACTIVE') }],
+			});
+			expect(invoiced()).toEqual([active.id]);
+
+			// A SYNC request is processed at once and says the same.
+			const sync = await create(credential, { recurringIds, processingMode: 'SYNC' });
+			expect(sync.items[0].json).toMatchObject({ status: 'COMPLETED', partially_failed: true, failed_count: 1, failed: [{ recurring_id: inactive.id }] });
+		});
+
+		it('with On Failed Contracts: Fail the Item, fails the item naming each failed contract and its reason', async () => {
+			const { credential, active, inactive, invoiced, recurringIds } = await oneInactive();
+			const parameters = { recurringIds, ...ASYNC, options: { onFailedContracts: 'fail' } };
+			const failed = await create(credential, parameters);
+			const error = failed.error() as Error & { description?: string };
+			expect(error.message).toMatch(/^Invoice request [0-9a-f-]{36}: 1 of 2 recurring contracts failed$/);
+			expect(error.description).toMatch(new RegExp(`^${inactive.id}: Recurring \\d+ is INACTIVE; only ACTIVE recurrings are invoiced\\. The other contracts were invoiced \\(1 of 2\\)`));
+			expect(invoiced()).toEqual([active.id]);
+
+			// Continue On Fail makes it an error item the workflow can route.
+			const routed = await create(credential, parameters, true);
+			expect(routed.error()).toBeUndefined();
+			expect(routed.items[0].json).toMatchObject({ error: expect.stringMatching(/1 of 2 recurring contracts failed/), description: expect.stringContaining(inactive.id) });
+		});
+
+		it('adds nothing when every contract was invoiced', async () => {
+			const { tenant, credential } = accessTokenCredential(sandbox);
+			const ids = [(await seedRecurring(sandbox, tenant)).id, (await seedRecurring(sandbox, tenant)).id];
+			for (const onFailedContracts of ['output', 'fail']) {
+				const result = await create(credential, { recurringIds: ids.join(','), ...ASYNC, options: { onFailedContracts } });
+				expect(result.error()).toBeUndefined();
+				expect(result.items[0].json.status).toBe('COMPLETED');
+				expect(result.items[0].json).not.toHaveProperty('partially_failed');
+				expect(result.items[0].json).not.toHaveProperty('failed_count');
+				expect(result.items[0].json).not.toHaveProperty('failed');
+			}
+		});
+	});
+
 	it('refuses more than 100 IDs for Get Many and IDs that are not UUIDs', async () => {
 		const { credential } = accessTokenCredential(sandbox);
 		const ids = Array.from({ length: 101 }, (_, k) => `00000000-0000-4000-8000-${String(k).padStart(12, '0')}`).join(',');

@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { FortnoxWarehouse } from '../../nodes/FortnoxWarehouse/FortnoxWarehouse.node';
 import { loadOptionsContext } from '../harness/run-workflow';
 import type { Credential, NodeError, RunOptions } from '../harness/warehouse';
-import { NODE, byId, useWarehouseSandbox } from '../harness/warehouse';
+import { NODE, byId, purchaseOrderHeader, useWarehouseSandbox } from '../harness/warehouse';
 
 const TODAY = '2026-11-20';
 const PATH = '/api/warehouse/incominggoods-v1';
@@ -97,6 +97,42 @@ describe('Fortnox Warehouse node: incoming goods', () => {
 			{ operation: 'create', deliveryNoteId: 'FS-1003', rowsInput: 'purchaseOrder', purchaseOrder: byId(orderId), receivedQuantities: { item: [{ itemId: '1001', quantity: 1 }] } },
 			/Received Quantities name item 1001, which purchase order .* does not have/,
 		);
+	});
+
+	it('adds up an item listed twice in Received Quantities, then spreads the sum over the order rows of that item', async () => {
+		const { tenantId, credential, orderId } = company();
+		const twice = await receive(credential, orderId, { receivedQuantities: { item: [{ itemId: '1003', quantity: 2 }, { itemId: '1004', quantity: 0 }, { itemId: '1003', quantity: 1 }] } });
+		expect(stored(tenantId, twice.id as number).rows.map((row) => [row.itemId, row.receivedQuantity])).toEqual([['1003', 3]]);
+
+		const rowsJson = JSON.stringify([
+			{ itemId: '1003', orderedQuantity: 2, price: 249, stockPointCode: 'MAIN', stockLocationCode: 'A1' },
+			{ itemId: '1003', orderedQuantity: 3, price: 249, stockPointCode: 'MAIN', stockLocationCode: 'A2' },
+		]);
+		const order = await purchaseOrder(credential, { operation: 'create', supplier: byId('201'), ...purchaseOrderHeader(TODAY), rowsInput: 'json', rowsJson });
+		expect(order.error()).toBeUndefined();
+		const spread = await receive(credential, order.items[0].json.id as number, { receivedQuantities: { item: [{ itemId: '1003', quantity: 2 }, { itemId: '1003', quantity: 2 }] } });
+		expect(stored(tenantId, spread.id as number).rows.map((row) => [row.itemId, row.receivedQuantity])).toEqual([
+			['1003', 2],
+			['1003', 2],
+		]);
+		expect(spread.overDelivered).toEqual([]);
+	});
+
+	it('names the items delivered beyond the order in overDelivered, counting what was received before', async () => {
+		const { credential, orderId } = company();
+		const twelve = await receive(credential, orderId, { receivedQuantities: { item: [{ itemId: '1003', quantity: 12 }, { itemId: '1004', quantity: 0 }] } });
+		expect(twelve.overDelivered).toEqual([{ itemId: '1003', ordered: 10, received: 12, over: 2 }]);
+
+		const later = company();
+		const eight = await receive(later.credential, later.orderId, { receivedQuantities: { item: [{ itemId: '1003', quantity: 8 }, { itemId: '1004', quantity: 0 }] } });
+		expect(eight.overDelivered).toEqual([]);
+		await release(later.credential, eight.id as number);
+		// 1004 is not listed, so its 100 arrive in full: exactly what was ordered.
+		const four = await receive(later.credential, later.orderId, { deliveryNoteId: 'FS-1002', receivedQuantities: { item: [{ itemId: '1003', quantity: 4 }] } });
+		expect(four.overDelivered).toEqual([{ itemId: '1003', ordered: 10, received: 12, over: 2 }]);
+
+		const exact = company();
+		expect((await receive(exact.credential, exact.orderId)).overDelivered).toEqual([]);
 	});
 
 	it('takes rows from the editor naming purchase order rows, and plain JSON rows without an order', async () => {

@@ -6,6 +6,7 @@ import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
 import { INVOICE_REQUESTS_PATH, readUuidList } from '../common';
+import { onFailedContractsOption, reportFailedContracts } from './failures';
 import { outputOption, recurringIdsProperty, requestOutput } from './fields';
 import { waitForInvoiceRequest } from './wait';
 
@@ -46,7 +47,7 @@ export const description = updateDisplayOptions({ show: { resource: ['invoiceReq
 		displayOptions: { show: { processingMode: ['ASYNC'], waitForCompletion: [true] } },
 		description: 'How long to wait at most; the request itself goes on after a timeout',
 	},
-	optionsCollection([outputOption]),
+	optionsCollection([onFailedContractsOption, outputOption]),
 ]);
 
 function inFlightExplanation(ids: string[]): string {
@@ -71,9 +72,14 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 		explain: { 409: inFlightExplanation(ids) },
 		itemIndex: i,
 	});
-	const { output } = this.getNodeParameter('options', i, {}) as IDataObject;
-	if (mode !== 'ASYNC' || !this.getNodeParameter('waitForCompletion', i)) return toItems(requestOutput(request, output));
-	const timeout = this.getNodeParameter('timeout', i) as number;
-	check.range('Timeout (Seconds)', timeout, 1);
-	return toItems(requestOutput(await waitForInvoiceRequest.call(this, i, request, timeout), output));
+	const { output, onFailedContracts } = this.getNodeParameter('options', i, {}) as IDataObject;
+	if (mode === 'ASYNC' && !this.getNodeParameter('waitForCompletion', i)) return toItems(requestOutput(request, output));
+	let processed = request;
+	if (mode === 'ASYNC') {
+		const timeout = this.getNodeParameter('timeout', i) as number;
+		check.range('Timeout (Seconds)', timeout, 1);
+		processed = await waitForInvoiceRequest.call(this, i, request, timeout);
+	}
+	// A COMPLETED request may still hold contracts that FAILED: they must not pass for invoiced.
+	return toItems(requestOutput(reportFailedContracts.call(this, i, processed, onFailedContracts), output));
 }

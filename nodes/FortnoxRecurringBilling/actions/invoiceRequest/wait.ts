@@ -3,19 +3,11 @@ import { NodeOperationError, sleep } from 'n8n-workflow';
 
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { INVOICE_REQUESTS_PATH } from '../common';
+import { failedContracts, failureReasons } from './failures';
 
 const FIRST_POLL_MS = 1000;
 const MAX_POLL_MS = 30000;
 const UNSETTLED = ['PENDING', 'PROCESSING'];
-
-/** What went wrong with each recurring of a failed request, as far as the service says. */
-function itemErrors(request: IDataObject): string {
-	const items = (request.items as IDataObject[] | undefined) ?? [];
-	const errors = items
-		.map((item) => item.error_message ?? item.error ?? item.message)
-		.filter((message) => typeof message === 'string' && message !== '');
-	return errors.length ? errors.join('; ') : 'Fortnox gave no reason for the items.';
-}
 
 /**
  * Polls an ASYNC invoice request until it leaves PENDING/PROCESSING: first after 1 s, then
@@ -48,7 +40,7 @@ export async function waitForInvoiceRequest(
 	if (request.status === 'FAILED') {
 		throw new NodeOperationError(this.getNode(), `Invoice request ${id} failed: no invoices were created`, {
 			itemIndex: i,
-			description: itemErrors(request),
+			description: failureReasons(failedContracts(request)) || 'Fortnox gave no reason for the items.',
 		});
 	}
 	return request;

@@ -7,6 +7,7 @@ import { FieldValidator } from '../../../shared/validation';
 import { readSupplier, supplierLocator } from '../../shared/locators';
 import { warehouseRequest } from '../../shared/request';
 import { deliveryNoteIdProperty, goodsBody, goodsRowsProperties, headFields, INCOMING_GOODS_PATH, optionalHeadProperties, readGoodsRows, supplierOf } from './fields';
+import { overDelivered } from './overDelivery';
 
 export const description = updateDisplayOptions({ show: { resource: ['incomingGoods'], operation: ['create'] } }, [
 	deliveryNoteIdProperty,
@@ -15,7 +16,10 @@ export const description = updateDisplayOptions({ show: { resource: ['incomingGo
 	fieldCollection('additionalFields', optionalHeadProperties),
 ]);
 
-/** Registers goods that arrived, unreleased: stock rises only on Release. */
+/**
+ * Registers goods that arrived, unreleased: stock rises only on Release. From a purchase order the
+ * output carries `overDelivered`: the items received beyond what was ordered, empty when none.
+ */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);
 	const values: IDataObject = { ...(this.getNodeParameter('additionalFields', i, {}) as IDataObject), deliveryNoteId: this.getNodeParameter('deliveryNoteId', i) };
@@ -24,5 +28,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	check.required('Delivery Note ID', head.deliveryNoteId);
 	const { rows, order } = await readGoodsRows.call(this, i);
 	const body = goodsBody(check, { ...supplierOf(order, supplier), ...head }, rows);
-	return toItems(await warehouseRequest(this, { method: 'POST', path: INCOMING_GOODS_PATH, body, itemIndex: i }));
+	const created = await warehouseRequest(this, { method: 'POST', path: INCOMING_GOODS_PATH, body, itemIndex: i });
+	// Fortnox takes more than was ordered without a word: say which items went over.
+	return toItems(order ? { ...created, overDelivered: overDelivered(order, rows) } : created);
 }

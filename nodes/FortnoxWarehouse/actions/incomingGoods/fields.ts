@@ -114,7 +114,7 @@ export function goodsRowsProperties(): INodeProperties[] {
 			placeholder: 'Add Item',
 			default: {},
 			displayOptions: fromOrder,
-			description: 'Items that arrived in another quantity than what remains on the order; 0 leaves the item out. Items not listed arrive in full. An item on several order rows fills them in row order up to what remains on each; any excess goes to its last row.',
+			description: 'Items that arrived in another quantity than what remains on the order; 0 leaves the item out. Items not listed arrive in full. An item listed more than once arrives in the sum of its quantities. An item on several order rows fills them in row order up to what remains on each; any excess goes to its last row.',
 			options: [
 				{
 					displayName: 'Item',
@@ -137,13 +137,14 @@ export function goodsRowsProperties(): INodeProperties[] {
 	];
 }
 
-const number = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0)) || 0;
+/** A quantity as Fortnox or the form gives it; missing or not a number reads as 0. */
+export const quantity = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0)) || 0;
 
 /** What remains to receive of a purchase order row, as Fortnox reports it (ordered less received otherwise). */
 const remainingOf = (row: IDataObject) =>
 	row.remainingOrderedQuantity !== undefined && row.remainingOrderedQuantity !== null
-		? number(row.remainingOrderedQuantity)
-		: Math.max(0, number(row.orderedQuantity) - number(row.receivedQuantity));
+		? quantity(row.remainingOrderedQuantity)
+		: Math.max(0, quantity(row.orderedQuantity) - quantity(row.receivedQuantity));
 
 /**
  * An incoming goods row against a purchase order row, with the quantities Fortnox's row schema
@@ -152,7 +153,7 @@ const remainingOf = (row: IDataObject) =>
  */
 function againstOrderRow(row: IDataObject, orderRow: IDataObject, orderId: number): IDataObject {
 	const remaining = remainingOf(orderRow);
-	const received = number(row.receivedQuantity);
+	const received = quantity(row.receivedQuantity);
 	const place: IDataObject = {};
 	for (const kind of ['stockPoint', 'stockLocation']) {
 		if (row[`${kind}Id`] || row[`${kind}Code`]) continue;
@@ -166,7 +167,7 @@ function againstOrderRow(row: IDataObject, orderRow: IDataObject, orderId: numbe
 		...row,
 		purchaseOrderId: orderId,
 		purchaseOrderRowId: orderRow.id,
-		orderedQuantity: number(orderRow.orderedQuantity),
+		orderedQuantity: quantity(orderRow.orderedQuantity),
 		remainingOrderedQuantity: remaining,
 		backOrderQuantity: Math.max(0, remaining - received),
 		invoicedQuantity: row.invoicedQuantity ?? 0,
@@ -223,8 +224,9 @@ export async function readGoodsRows(this: IExecuteFunctions, i: number, ignoreIn
 		const quantities = new Map<string, number>();
 		entered.forEach((entry, index) => {
 			const itemId = check.required(`Received Quantity ${index + 1} Item`, String(entry.itemId ?? '').trim());
-			check.range(`Received Quantity ${index + 1}`, number(entry.quantity), 0);
-			quantities.set(itemId, number(entry.quantity));
+			check.range(`Received Quantity ${index + 1}`, quantity(entry.quantity), 0);
+			// An item listed twice (two boxes, two lines of the delivery note) arrived in both quantities.
+			quantities.set(itemId, (quantities.get(itemId) ?? 0) + quantity(entry.quantity));
 		});
 		const order = await orderOf(orderId);
 		const orderRows = (order.rows as IDataObject[] | undefined) ?? [];
@@ -244,7 +246,7 @@ export async function readGoodsRows(this: IExecuteFunctions, i: number, ignoreIn
 		const at = `Row ${index + 1}`;
 		if (row.purchaseOrderRowId && !row.purchaseOrderId) check.fail(`${at} Purchase Order ID`, 'is missing', 'a row that names a purchase order row names its purchase order too');
 		if (!row.purchaseOrderId) {
-			const received = number(row.receivedQuantity);
+			const received = quantity(row.receivedQuantity);
 			rows[index] = { orderedQuantity: received, backOrderQuantity: 0, invoicedQuantity: 0, takenQuantity: 0, ...row };
 			continue;
 		}
