@@ -113,7 +113,10 @@ export function documentEvents(
 		const previous = isNew ? undefined : known.open[String(id)];
 		// At or below the highest ID seen and not open: it settled in an earlier poll.
 		if (!isNew && previous === undefined) continue;
-		if (isNew) emit(kind.created, document);
+		// A document that must be released is announced as created only while it is still open: goods
+		// registered and released (or voided) between two polls arrive as released alone, so a flow
+		// that releases what was registered never meets goods that are released already.
+		if (isNew && !(kind.released && kind.settled(state))) emit(kind.created, document);
 		else if (previous !== state) emit(kind.changed, document, previous);
 		if (kind.released?.when(state) && (isNew || !kind.released.when(previous ?? ''))) emit(kind.released.event, document);
 		next.maxId = Math.max(next.maxId, id);
