@@ -45,7 +45,7 @@ function seedDemo(sandbox, state) {
 	const current = tenant.financialYears[tenant.financialYears.length - 1].Id;
 	const accounts = /** @type {Map<number, import('./tenants').Account>} */ (tenant.accounts.get(current));
 	for (const [Number, Description, SRU, VATCode] of demoChart()) {
-		if (!accounts.has(Number)) accounts.set(Number, newAccount(current, { Number, Description, SRU, VATCode }));
+		if (!accounts.has(Number)) accounts.set(Number, newAccount(current, { Number, Description, SRU, VATCode }, state.clock.now()));
 	}
 	for (const [n, balance] of Object.entries(BALANCES)) {
 		const a = accounts.get(+n);

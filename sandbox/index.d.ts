@@ -77,6 +77,8 @@ export interface SandboxAccount {
 	VATCode: string | null;
 	/** financial year id */
 	Year: number;
+	/** ms, sandbox clock: when the account was created or last changed (GET /3/accounts?lastmodified=…) */
+	modifiedAt: number;
 }
 
 export interface SandboxFolder {
@@ -117,8 +119,8 @@ export interface SandboxTenant {
 	costCenters: string[];
 	projects: string[];
 	inbox: { folders: Map<string, SandboxFolder>; files: Map<string, SandboxFile> };
-	/** customers (GET/POST /3/customers), in insertion order */
-	customers: Array<{ CustomerNumber: string; Name: string; Email: string; City: string; Active: boolean }>;
+	/** customers (GET/POST /3/customers), in insertion order; modifiedAt: ms, sandbox clock, when created */
+	customers: Array<{ CustomerNumber: string; Name: string; Email: string; City: string; Active: boolean; modifiedAt: number }>;
 	/** bank-process orders, uploaded documents and webhooks */
 	companyOrders: SandboxCompanyOrders;
 	/** recurring contracts (with deviations), invoice requests and generated invoices */
@@ -173,7 +175,20 @@ export interface Sandbox extends SandboxCompanyOrderApi {
 	/** Adds an item (stock goods; unit default 'st'); throws when the itemId exists. */
 	addItem(
 		tenantId: string,
-		item: { itemId: string; description?: string; unit?: string; supplierNumber?: string; purchasePrice?: number; stockWarning?: number },
+		item: {
+			itemId: string;
+			description?: string;
+			unit?: string;
+			supplierNumber?: string;
+			purchasePrice?: number;
+			stockWarning?: number;
+			ean?: string;
+			manufacturer?: string;
+			manufacturerArticleNumber?: string;
+			webshopArticle?: boolean;
+			/** default true */
+			active?: boolean;
+		},
 	): SandboxWarehouseItem;
 	/** Creates a stock point as POST /stockpoints-v1 would; throws its 400s as errors. Returns a copy with the assigned ids. */
 	addStockPoint(

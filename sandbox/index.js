@@ -92,7 +92,7 @@ async function startSandbox(options = {}) {
 		createTenant(opts = {}) {
 			if (opts.tenantId && tenants.has(opts.tenantId)) throw new Error(`Tenant ${opts.tenantId} already exists`);
 			if (opts.accessToken && byAccessToken.has(opts.accessToken)) throw new Error('Access token already in use');
-			const tenant = createTenantState(opts);
+			const tenant = createTenantState(opts, clock.now());
 			tenants.set(tenant.id, tenant);
 			byAccessToken.set(tenant.accessToken, tenant);
 			companyOrders.seed(tenant);
@@ -171,7 +171,7 @@ async function startSandbox(options = {}) {
 		/** Adds `count` customers named "Customer <number>"; returns how many the tenant has. @param {string} tenantId @param {number} count */
 		addCustomers(tenantId, count) {
 			const tenant = tenantFor(tenantId);
-			for (let i = 0; i < count; i++) addCustomer(tenant, { Name: `Customer ${tenant.nextCustomerNumber}` });
+			for (let i = 0; i < count; i++) addCustomer(tenant, { Name: `Customer ${tenant.nextCustomerNumber}` }, clock.now());
 			return tenant.customers.length;
 		},
 
@@ -185,18 +185,19 @@ async function startSandbox(options = {}) {
 		/** @param {string} tenantId @param {boolean} enabled */
 		setWarehouseEnabled: (tenantId, enabled) => warehouseApi.setEnabled(tenantFor(tenantId).warehouse, enabled),
 		/** @param {string} tenantId @param {{ supplierNumber: string, name: string, email?: string }} supplier */
-		addSupplier: (tenantId, supplier) => warehouseApi.addSupplier(tenantFor(tenantId).warehouse, supplier),
+		addSupplier: (tenantId, supplier) => warehouseApi.addSupplier(tenantFor(tenantId).warehouse, supplier, clock.now()),
 		/** @param {string} tenantId */
 		sentPurchaseOrderMails: (tenantId) => warehouseApi.sentPurchaseOrderMails(tenantFor(tenantId).warehouse),
 		/** @param {string} tenantId @param {number} incomingGoodsId @param {number} supplierInvoiceId */
 		matchSupplierInvoice: (tenantId, incomingGoodsId, supplierInvoiceId) =>
 			warehouseApi.matchSupplierInvoice(tenantFor(tenantId).warehouse, incomingGoodsId, supplierInvoiceId),
-		/** @param {string} tenantId @param {{ itemId: string, description?: string, unit?: string }} item */
-		addItem: (tenantId, item) => warehouseApi.addItem(tenantFor(tenantId).warehouse, item),
+		/** @param {string} tenantId @param {import('./warehouse/items').ItemFields} item */
+		addItem: (tenantId, item) => warehouseApi.addItem(tenantFor(tenantId).warehouse, item, clock.now()),
 		/** @param {string} tenantId @param {{ code: string, name: string, locations?: Array<{ code: string, name?: string }>, active?: boolean }} stockPoint */
 		addStockPoint: (tenantId, stockPoint) => warehouseApi.addStockPoint(tenantFor(tenantId).warehouse, stockPoint),
 		/** @param {string} tenantId @param {string} itemId @param {Array<{ itemId: string, quantity: number }>} packageItems */
-		setBillOfMaterials: (tenantId, itemId, packageItems) => warehouseApi.setBillOfMaterials(tenantFor(tenantId).warehouse, itemId, packageItems),
+		setBillOfMaterials: (tenantId, itemId, packageItems) =>
+			warehouseApi.setBillOfMaterials(tenantFor(tenantId).warehouse, itemId, packageItems, clock.now()),
 		/** @param {string} tenantId @param {boolean} usingStockPoints */
 		setStockTakingUsesStockPoints: (tenantId, usingStockPoints) => warehouseApi.setStockTakingUsesStockPoints(tenantFor(tenantId).warehouse, usingStockPoints),
 

@@ -25,6 +25,7 @@ const { createWarehouseState } = require('./warehouse/state');
  * @property {string} TransactionInformationSettings
  * @property {string | null} VATCode
  * @property {number} Year                     financial year id
+ * @property {number} modifiedAt               ms, sandbox clock (created or changed); not shown
  *
  * @typedef {{ Id: number, FromDate: string, ToDate: string, AccountingMethod: string }} FinancialYear
  *
@@ -48,16 +49,18 @@ const { createWarehouseState } = require('./warehouse/state');
  * @property {number} nextCustomerNumber
  *
  * @typedef {{ CustomerNumber: string, Name: string, Address1: string, Address2: string, City: string, ZipCode: string,
- *             Email: string, Phone1: string, OrganisationNumber: string, Active: boolean }} Customer
+ *             Email: string, Phone1: string, OrganisationNumber: string, GLN: string, GLNDelivery: string, Active: boolean,
+ *             modifiedAt: number }} Customer  modifiedAt: ms, sandbox clock (created or changed)
  */
 
 /**
  * Builds a fresh account record with defaults.
  * @param {number} year
  * @param {Partial<Account> & { Number: number, Description: string }} fields
+ * @param {number} now sandbox time, ms
  * @returns {Account}
  */
-function newAccount(year, fields) {
+function newAccount(year, fields, now) {
 	const account = {
 		Active: true,
 		BalanceBroughtForward: 0,
@@ -72,17 +75,19 @@ function newAccount(year, fields) {
 		VATCode: null,
 		...fields,
 		Year: year,
+		modifiedAt: now,
 	};
 	account.BalanceCarriedForward = account.BalanceBroughtForward;
 	return account;
 }
 
 /**
- * @param {{ tenantId?: string, name?: string, accessToken?: string, clientSecret?: string }} [options]
+ * @param {{ tenantId?: string, name?: string, accessToken?: string, clientSecret?: string }} options
+ * @param {number} now sandbox time, ms: when the seeded records were made
  * @param {Array<[number, string, number, string | null]>} [chart]
  * @returns {Tenant}
  */
-function createTenantState(options = {}, chart = BASE_CHART) {
+function createTenantState(options, now, chart = BASE_CHART) {
 	const id = options.tenantId || randomUUID();
 	/** @type {FinancialYear[]} */
 	const financialYears = [
@@ -94,7 +99,7 @@ function createTenantState(options = {}, chart = BASE_CHART) {
 	for (const fy of financialYears) {
 		const perYear = new Map();
 		for (const [Number, Description, SRU, VATCode] of chart) {
-			perYear.set(Number, newAccount(fy.Id, { Number, Description, SRU, VATCode }));
+			perYear.set(Number, newAccount(fy.Id, { Number, Description, SRU, VATCode }, now));
 		}
 		accounts.set(fy.Id, perYear);
 	}
@@ -113,7 +118,7 @@ function createTenantState(options = {}, chart = BASE_CHART) {
 		recurring: createRecurringState(),
 		partner: createPartnerState(),
 		companyOrders: createCompanyOrderState(),
-		warehouse: createWarehouseState(),
+		warehouse: createWarehouseState(now),
 		customers: [],
 		nextCustomerNumber: 1,
 	};

@@ -4,6 +4,7 @@
 /**
  * Accounts, per financial year (`?financialyear=<id>`, default the latest year):
  * GET/POST /3/accounts, GET/PUT /3/accounts/{number}. No delete (none in the spec).
+ * The list, by number, takes the OpenAPI's `sru`, `lastmodified` and `sortby=number` (list-query.js).
  * State: tenant.accounts is Map<yearId, Map<accountNumber, Account>>.
  */
 
@@ -13,7 +14,7 @@ const { newAccount } = require('../tenants');
 const { unwrap } = require('./validate');
 const { accountChanges } = require('./account-fields');
 const { selectYear } = require('./financial-years');
-const { paginate } = require('./paging');
+const { listPage, equalsInteger } = require('./list-query');
 
 /** @typedef {import('../tenants').Tenant} Tenant */
 /** @typedef {import('../tenants').Account} Account */
@@ -28,7 +29,14 @@ const FULL_FIELDS = /** @type {const} */ ([
 	'TransactionInformationSettings', 'VATCode', 'Year',
 ]);
 
-/** @param {any} r router group of the classic API @param {{ url: string }} state */
+/** @type {import('./list-query').ListSpec<Account>} */
+const LIST = {
+	match: { sru: equalsInteger('sru', (a) => a.SRU) },
+	modifiedAt: (a) => a.modifiedAt,
+	sortBy: { number: (a) => a.Number },
+};
+
+/** @param {any} r router group of the classic API @param {{ url: string, clock: { now(): number } }} state */
 function registerAccountRoutes(r, state) {
 	/** @param {Account} a @param {ReadonlyArray<keyof Account>} fields */
 	const render = (a, fields) => {
@@ -41,7 +49,7 @@ function registerAccountRoutes(r, state) {
 	r.get('/3/accounts', (/** @type {any} */ ctx) => {
 		const { accounts } = yearAccounts(ctx);
 		const sorted = [...accounts.values()].sort((a, b) => a.Number - b.Number);
-		const { meta, items } = paginate(sorted, ctx.query);
+		const { meta, items } = listPage(sorted, ctx.query, LIST);
 		return json({ MetaInformation: meta, Accounts: items.map((a) => render(a, LIST_FIELDS)) });
 	});
 
@@ -58,7 +66,7 @@ function registerAccountRoutes(r, state) {
 		if (accounts.has(changes.Number)) {
 			throw badRequest(CODES.ACCOUNT_EXISTS, `Account ${changes.Number} already exists in financial year ${year}.`);
 		}
-		const account = newAccount(year, /** @type {any} */ (changes));
+		const account = newAccount(year, /** @type {any} */ (changes), state.clock.now());
 		accounts.set(account.Number, account);
 		return json({ Account: render(account, FULL_FIELDS) }, 201);
 	});
@@ -70,7 +78,7 @@ function registerAccountRoutes(r, state) {
 		if (changes.Number !== undefined && changes.Number !== account.Number) {
 			throw badRequest(CODES.ACCOUNT_NUMBER_CHANGE, `The account number cannot be changed (${account.Number} → ${changes.Number}).`);
 		}
-		Object.assign(account, changes);
+		Object.assign(account, changes, { modifiedAt: state.clock.now() });
 		account.BalanceCarriedForward = account.BalanceBroughtForward;
 		return json({ Account: render(account, FULL_FIELDS) });
 	});

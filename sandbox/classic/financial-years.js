@@ -4,13 +4,19 @@
 /**
  * Financial years: the `financialyear` query selector used by the accounts routes, and
  * (an extra beyond spec document 1, matching the real service) GET /3/financialyears[/{id}]
- * so clients can offer a year picker.
+ * so clients can offer a year picker. The list takes the OpenAPI's `Date` (the year containing
+ * it; list-query.js) and pages like the other lists.
  */
 
 const { badRequest, notFound, CODES } = require('../errors');
 const { json } = require('../http');
+const { listPage, dateWithin } = require('./list-query');
 
 /** @typedef {import('../tenants').Tenant} Tenant */
+/** @typedef {import('../tenants').FinancialYear} FinancialYear */
+
+/** @type {import('./list-query').ListSpec<FinancialYear>} */
+const LIST = { match: { date: dateWithin('Date', (fy) => [fy.FromDate, fy.ToDate]) } };
 
 /**
  * The year selected by `?financialyear=<id>`; the latest year when absent.
@@ -28,17 +34,14 @@ function selectYear(tenant, raw) {
 
 /** @param {any} r router group of the classic API @param {{ url: string }} state */
 function registerFinancialYearRoutes(r, state) {
-	/** @param {import('../tenants').FinancialYear} fy */
+	/** @param {FinancialYear} fy */
 	const render = (fy) => ({ '@url': `${state.url}/3/financialyears/${fy.Id}`, ...fy });
 
 	r.get('/3/financialyears', (/** @type {any} */ ctx) => {
 		/** @type {Tenant} */
 		const tenant = ctx.tenant;
-		const n = tenant.financialYears.length;
-		return json({
-			MetaInformation: { '@TotalResources': n, '@TotalPages': 1, '@CurrentPage': 1 },
-			FinancialYears: tenant.financialYears.map(render),
-		});
+		const { meta, items } = listPage(tenant.financialYears, ctx.query, LIST);
+		return json({ MetaInformation: meta, FinancialYears: items.map(render) });
 	});
 
 	r.get('/3/financialyears/:id', (/** @type {any} */ ctx) => {

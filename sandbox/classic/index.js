@@ -14,7 +14,7 @@ const { registerSupplierRoutes } = require('../warehouse/suppliers');
 
 /**
  * @param {ReturnType<import('../router').createRouter>} router
- * @param {{ url: string }} state
+ * @param {{ url: string, clock: { now(): number } }} state
  */
 function registerClassicRoutes(router, state) {
 	const r = router.group({

@@ -99,13 +99,13 @@ const warehouseApi = {
 	setEnabled(ws, enabled) {
 		ws.settings.enabled = Boolean(enabled);
 	},
-	/** @param {WarehouseState} ws @param {{ supplierNumber: string, name: string, email?: string }} fields */
-	addSupplier: (ws, fields) => ({ ...addSupplier(ws, fields) }),
+	/** @param {WarehouseState} ws @param {{ supplierNumber: string, name: string, email?: string }} fields @param {number} now */
+	addSupplier: (ws, fields, now) => ({ ...addSupplier(ws, fields, now) }),
 	/** @param {WarehouseState} ws @returns {import('./types').SandboxPurchaseOrderMail[]} */
 	sentPurchaseOrderMails: (ws) => ws.purchaseOrderMails.map((m) => ({ ...m, purchaseOrderIds: [...m.purchaseOrderIds] })),
 	matchSupplierInvoice,
-	/** @param {WarehouseState} ws @param {{ itemId: string, description?: string, unit?: string }} fields */
-	addItem: (ws, fields) => ({ ...addItem(ws, fields) }),
+	/** @param {WarehouseState} ws @param {import('./items').ItemFields} fields @param {number} now */
+	addItem: (ws, fields, now) => ({ ...addItem(ws, fields, now) }),
 	/**
 	 * @param {WarehouseState} ws
 	 * @param {{ code: string, name: string, locations?: Array<{ code: string, name?: string }>, active?: boolean }} fields

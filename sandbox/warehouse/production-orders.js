@@ -365,14 +365,15 @@ function registerProductionOrderRoutes(r) {
 /**
  * JS API: sets (replaces) the bill of materials of an item, adding the item when unknown.
  * @param {WarehouseState} ws @param {string} itemId @param {Array<{ itemId: string, quantity: number }>} packageItems
+ * @param {number} now sandbox time, ms (an added item's modifiedAt)
  */
-function setBillOfMaterials(ws, itemId, packageItems) {
+function setBillOfMaterials(ws, itemId, packageItems, now) {
 	for (const pi of packageItems) {
 		if (!ws.items.some((i) => i.itemId === pi.itemId)) throw new Error(`Unknown package item ${pi.itemId}`);
 		if (!(typeof pi.quantity === 'number' && pi.quantity > 0)) throw new Error(`Package item ${pi.itemId}: quantity must be a number > 0`);
 		if (pi.itemId === itemId) throw new Error(`Item ${itemId} cannot be its own package item`);
 	}
-	if (!ws.items.some((i) => i.itemId === itemId)) addItem(ws, { itemId });
+	if (!ws.items.some((i) => i.itemId === itemId)) addItem(ws, { itemId }, now);
 	ws.billsOfMaterials.set(itemId, packageItems.map((pi) => ({ itemId: pi.itemId, quantity: pi.quantity })));
 }
 

@@ -38,9 +38,9 @@ const ORDERS = [
 	},
 ];
 
-/** @param {WarehouseState} ws */
-function seedPurchasing(ws) {
-	for (const supplier of SUPPLIERS) addSupplier(ws, supplier);
+/** @param {WarehouseState} ws @param {number} now sandbox time, ms */
+function seedPurchasing(ws, now) {
+	for (const supplier of SUPPLIERS) addSupplier(ws, supplier, now);
 	const [, sentOrder] = ORDERS.map((body) => createPurchaseOrder(ws, body));
 	sentOrder.sent = true;
 	sentOrder.responseState = 'SENT';

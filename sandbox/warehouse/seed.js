@@ -47,10 +47,10 @@ const OPENING_STOCK = /** @type {const} */ ([
 	['1004', 'MAIN', 'A2', 200],
 ]);
 
-/** @param {WarehouseState} ws */
-function seedWarehouse(ws) {
+/** @param {WarehouseState} ws @param {number} now sandbox time, ms */
+function seedWarehouse(ws, now) {
 	const points = STOCK_POINTS.map((body) => createStockPoint(ws, body));
-	for (const item of ITEMS) addItem(ws, item);
+	for (const item of ITEMS) addItem(ws, item, now);
 	for (const [itemId, lines] of BILLS_OF_MATERIALS) ws.billsOfMaterials.set(itemId, lines.map((l) => ({ ...l })));
 	const lines = OPENING_STOCK.map(([itemId, pointCode, locationCode, quantity]) => {
 		const sp = /** @type {import('./types').SandboxStockPoint} */ (points.find((p) => p.code === pointCode));
@@ -59,7 +59,7 @@ function seedWarehouse(ws) {
 	});
 	postMovements(ws, { kind: 'opening', id: OPENING_DATE }, OPENING_DATE, lines);
 	ws.customTypes.push({ id: ws.nextCustomTypeId++, category: 'OUTBOUND', referenceType: 'WEBSHOP' });
-	seedPurchasing(ws);
+	seedPurchasing(ws, now);
 }
 
 module.exports = { seedWarehouse };

@@ -10,8 +10,8 @@ const { seedWarehouse } = require('./seed');
 
 /** @typedef {import('./types').SandboxWarehouseState} WarehouseState */
 
-/** @returns {WarehouseState} a seeded state (seed.js) */
-function createWarehouseState() {
+/** @param {number} now sandbox time, ms: when the seeded records were made @returns {WarehouseState} a seeded state (seed.js) */
+function createWarehouseState(now) {
 	/** @type {WarehouseState} */
 	const ws = {
 		settings: { enabled: true, today: null, lockedThrough: null, stockTakingUsesStockPoints: true },
@@ -36,7 +36,7 @@ function createWarehouseState() {
 		stockTakings: [],
 		nextStockTakingId: 1,
 	};
-	seedWarehouse(ws);
+	seedWarehouse(ws, now);
 	return ws;
 }
 

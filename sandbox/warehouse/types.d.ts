@@ -21,6 +21,18 @@ export interface SandboxWarehouseItem {
 	purchasePrice?: number;
 	/** Article.StockWarning: the level Fortnox warns below */
 	stockWarning?: number;
+	/** Article.EAN, '' when none */
+	ean: string;
+	/** '' when none */
+	manufacturer: string;
+	/** '' when none */
+	manufacturerArticleNumber: string;
+	/** Article.WebshopArticle */
+	webshopArticle: boolean;
+	/** Article.Active (GET /3/articles?filter=active|inactive) */
+	active: boolean;
+	/** ms, sandbox clock: when the item was added (GET /3/articles?lastmodified=…) */
+	modifiedAt: number;
 }
 
 export interface SandboxStockLocation {
@@ -120,6 +132,8 @@ export interface SandboxSupplier {
 	name: string;
 	/** '' when unknown */
 	email: string;
+	/** ms, sandbox clock: when the supplier was added (GET /3/suppliers?lastmodified=…) */
+	modifiedAt: number;
 }
 
 export type SandboxPurchaseOrderResponseState =

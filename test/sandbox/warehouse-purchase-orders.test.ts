@@ -79,7 +79,12 @@ describe('sandbox warehouse: purchase orders and suppliers', () => {
 		const missing = await req<{ ErrorInformation: { code: number } }>('GET', '/3/suppliers/999');
 		expect([missing.status, missing.body.ErrorInformation.code]).toEqual([404, 2009046]);
 
-		expect(w.sandbox.addSupplier(w.t.tenantId, { supplierNumber: '300', name: 'Lampgrossen' })).toEqual({ supplierNumber: '300', name: 'Lampgrossen', email: '' });
+		expect(w.sandbox.addSupplier(w.t.tenantId, { supplierNumber: '300', name: 'Lampgrossen' })).toEqual({
+			supplierNumber: '300',
+			name: 'Lampgrossen',
+			email: '',
+			modifiedAt: expect.any(Number),
+		});
 		expect(() => w.sandbox.addSupplier(w.t.tenantId, { supplierNumber: '300', name: 'Again' })).toThrow(/exists/);
 		expect((await create(order({ supplierNumber: '300' }))).supplierName).toBe('Lampgrossen');
 	});

@@ -218,8 +218,9 @@ describe('sandbox warehouse: stock points, stock balance, articles, access', () 
 		expect(list.body.Articles.map((a) => a.ArticleNumber)).toEqual(['1003', '1004']);
 		const one = await get<{ Article: Record<string, unknown> }>('/3/articles/1001');
 		expect(one.body.Article).toEqual({
-			'@url': `${sandbox.url}/3/articles/1001`, ArticleNumber: '1001', Description: 'Kontorsstol', Unit: 'st', StockGoods: true, QuantityInStock: 25,
-			SupplierNumber: '202', PurchasePrice: 1890, StockWarning: 5,
+			'@url': `${sandbox.url}/3/articles/1001`, ArticleNumber: '1001', Description: 'Kontorsstol', EAN: '', Unit: 'st', StockGoods: true,
+			QuantityInStock: 25, ReservedQuantity: 0, StockValue: 25 * 1890, WebshopArticle: false,
+			Active: true, Manufacturer: '', ManufacturerArticleNumber: '', SupplierNumber: '202', PurchasePrice: 1890, StockWarning: 5,
 		});
 		// The list items carry no purchasing fields (fortnox_ArticleListItem).
 		expect(list.body.Articles[0]).not.toHaveProperty('SupplierNumber');
