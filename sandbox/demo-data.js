@@ -10,6 +10,8 @@ const { newAccount } = require('./tenants');
 const inboxTree = require('./classic/inbox-tree');
 const { seedRecurringDemo } = require('./recurring/demo');
 const { pdf } = require('./pdf');
+const { addCustomer } = require('./classic/customers');
+const { seedSalesDemo } = require('./sales/demo');
 
 const DEMO = Object.freeze({
 	tenantId: 'demo',
@@ -19,6 +21,17 @@ const DEMO = Object.freeze({
 	oauthClientId: 'demo-client-id',
 	oauthClientSecret: 'demo-client-secret',
 });
+
+const DEMO_CUSTOMERS = [
+	{
+		CustomerNumber: '1001', Name: 'Kontorsgiganten AB', OrganisationNumber: '556677-8899', Address1: 'Industrigatan 4', ZipCode: '352 46',
+		City: 'Växjö', Email: 'ekonomi@kontorsgiganten.example', Phone1: '0470-123 45',
+	},
+	{
+		CustomerNumber: '1002', Name: 'Städbolaget i Sverige AB', OrganisationNumber: '559012-3456', Address1: 'Sveavägen 12', ZipCode: '111 57',
+		City: 'Stockholm', Email: 'info@stadbolaget.example', EmailInvoice: 'faktura@stadbolaget.example', TermsOfPayment: '20',
+	},
+];
 
 /** Opening balances of the current year, to make the demo look lived-in. */
 const BALANCES = { 1510: 84250, 1910: 3200, 1930: 412870.5, 2081: -50000, 2440: -61340.25, 2650: -18760 };
@@ -64,6 +77,9 @@ function seedDemo(sandbox, state) {
 		bytes: Buffer.from('Restaurang Smörgåsen\n2026-03-14\nLunch 2 pers 289,00 SEK (moms 12 %)\n', 'utf8'),
 	});
 	seedRecurringDemo(tenant.recurring, state.clock.now());
+	// The recurring contracts' first two customers, and a few invoices to them (sales/demo.js).
+	for (const customer of DEMO_CUSTOMERS) addCustomer(tenant, customer, state.clock.now());
+	seedSalesDemo(tenant, state.clock.now());
 	return tenantId;
 }
 

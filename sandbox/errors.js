@@ -46,6 +46,20 @@
  * | 2009046 | 404  | sandbox | supplier not found (GET /3/suppliers/{SupplierNumber})       |
  * | 2009047 | 404  | sandbox | customer not found (GET /3/customers/{CustomerNumber})       |
  * | 2009011 | 400  | sandbox | customer number already in use (POST /3/customers)           |
+ * | 2009100 | 400  | sandbox | value shorter than its minimum length (minLength)            |
+ * | 2009101 | 400  | sandbox | number outside its minimum/maximum                           |
+ * | 2009102 | 400  | sandbox | value must be a date, YYYY-MM-DD                             |
+ * | 2009103 | 400  | sandbox | value must be an object (DefaultDeliveryTypes, …)            |
+ * | 2009104 | 400  | sandbox | PUT names another number/code than the record's (can't change) |
+ * | 2009105 | 400  | sandbox | article number / register code already in use (POST)         |
+ * | 2009106 | 400  | sandbox | record in use, not deleted (article on warehouse records, unit of an article, …) |
+ * | 2009107 | 400  | sandbox | reference to a register record that does not exist (Unit, Currency, …) |
+ * | 2009110 | 404  | sandbox | terms of payment not found                                   |
+ * | 2009111 | 404  | sandbox | price list not found                                         |
+ * | 2009112 | 404  | sandbox | currency not found                                           |
+ * | 2009113 | 404  | sandbox | unit not found                                               |
+ * | 2009114 | 404  | sandbox | cost center not found                                        |
+ * | 2009115 | 404  | sandbox | project not found                                            |
  * | 1000003 | 500  | real    | unexpected sandbox failure                                   |
  */
 const CODES = Object.freeze({
@@ -83,6 +97,20 @@ const CODES = Object.freeze({
 	CUSTOMER_NOT_FOUND: 2009047,
 	CUSTOMER_EXISTS: 2009011,
 	SUPPLIER_NOT_FOUND: 2009046,
+	TOO_SHORT: 2009100,
+	OUT_OF_RANGE: 2009101,
+	NOT_DATE: 2009102,
+	NOT_OBJECT: 2009103,
+	NUMBER_CHANGE: 2009104,
+	RECORD_EXISTS: 2009105,
+	IN_USE: 2009106,
+	REFERENCE_UNKNOWN: 2009107,
+	TERMS_OF_PAYMENT_NOT_FOUND: 2009110,
+	PRICE_LIST_NOT_FOUND: 2009111,
+	CURRENCY_NOT_FOUND: 2009112,
+	UNIT_NOT_FOUND: 2009113,
+	COST_CENTER_NOT_FOUND: 2009114,
+	PROJECT_NOT_FOUND: 2009115,
 	INTERNAL: 1000003,
 });
 

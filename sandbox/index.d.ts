@@ -8,6 +8,8 @@ import type { SandboxStockPoint, SandboxWarehouseItem, SandboxWarehouseState, Sa
 export * from './partner/types';
 export * from './recurring/types';
 export * from './warehouse/types';
+import type { SandboxSalesState, SandboxSalesMail } from './sales/types';
+export * from './sales/types';
 
 export interface SandboxOptions {
 	/** 0 = ephemeral port (default). */
@@ -104,6 +106,53 @@ export interface SandboxFile {
 	comments: string | null;
 }
 
+/** A register record: Fortnox's fields, and modifiedAt (ms, sandbox clock; serves `lastmodified`). */
+interface SandboxRegisterRecord {
+	modifiedAt: number;
+}
+export interface SandboxTermsOfPayment extends SandboxRegisterRecord {
+	Code: string;
+	Description: string;
+}
+export interface SandboxPriceList extends SandboxRegisterRecord {
+	Code: string;
+	Description: string;
+	Comments: string;
+	PreSelected: boolean;
+}
+export interface SandboxCurrency extends SandboxRegisterRecord {
+	Code: string;
+	Description: string;
+	BuyRate: number | null;
+	SellRate: number | null;
+	Unit: number | null;
+	/** YYYY-MM-DD or '' */
+	Date: string;
+	IsAutomatic: boolean;
+}
+export interface SandboxUnit extends SandboxRegisterRecord {
+	Code: string;
+	Description: string;
+	CodeEnglish: string;
+}
+export interface SandboxCostCenter extends SandboxRegisterRecord {
+	Code: string;
+	Description: string;
+	Active: boolean;
+	Note: string;
+}
+export interface SandboxProject extends SandboxRegisterRecord {
+	ProjectNumber: string;
+	Description: string;
+	Status: 'NOTSTARTED' | 'ONGOING' | 'COMPLETED';
+	/** YYYY-MM-DD or '' */
+	StartDate: string;
+	EndDate: string;
+	ProjectLeader: string;
+	ContactPerson: string;
+	Comments: string;
+}
+
 export interface SandboxTenant {
 	id: string;
 	name: string;
@@ -116,11 +165,16 @@ export interface SandboxTenant {
 	/** an Array, ascending by Id */
 	labels: Array<{ Id: number; Description: string }>;
 	nextLabelId: number;
-	costCenters: string[];
-	projects: string[];
+	/** the registers (GET/POST/PUT/DELETE /3/termsofpayments, pricelists, currencies, units, costcenters, projects), in creation order */
+	termsOfPayments: SandboxTermsOfPayment[];
+	priceLists: SandboxPriceList[];
+	currencies: SandboxCurrency[];
+	units: SandboxUnit[];
+	costCenters: SandboxCostCenter[];
+	projects: SandboxProject[];
 	inbox: { folders: Map<string, SandboxFolder>; files: Map<string, SandboxFile> };
-	/** customers (GET/POST /3/customers), in insertion order; modifiedAt: ms, sandbox clock, when created */
-	customers: Array<{ CustomerNumber: string; Name: string; Email: string; City: string; Active: boolean; modifiedAt: number }>;
+	/** customers (/3/customers) with every field of fortnox_Customer, in insertion order; modifiedAt: ms, sandbox clock, when created or last changed */
+	customers: Array<{ CustomerNumber: string; Name: string; Email: string; City: string; Active: boolean; modifiedAt: number; [field: string]: unknown }>;
 	/** bank-process orders, uploaded documents and webhooks */
 	companyOrders: SandboxCompanyOrders;
 	/** recurring contracts (with deviations), invoice requests and generated invoices */
@@ -129,6 +183,8 @@ export interface SandboxTenant {
 	partner: SandboxPartnerState;
 	/** items, stock points, stock ledger, custom/manual documents, bills of materials, production orders, stock takings, warehouse settings */
 	warehouse: SandboxWarehouseState;
+	/** company information, invoices, orders, offers (head fields by Fortnox's names, rows apart), invoice payments, sent e-mails */
+	sales: SandboxSalesState;
 }
 
 export interface Sandbox extends SandboxCompanyOrderApi {
@@ -136,6 +192,8 @@ export interface Sandbox extends SandboxCompanyOrderApi {
 	readonly url: string;
 	readonly port: number;
 	readonly timeScale: number;
+	/** Sandbox time, ms since the epoch: real time, or faster with timeScale. */
+	now(): number;
 	createTenant(options?: { tenantId?: string; accessToken?: string; clientSecret?: string; name?: string }): TenantCredentials;
 	createOAuthClient(options?: { clientId?: string; clientSecret?: string }): { clientId: string; clientSecret: string };
 	issueOAuthTokens(tenantId: string, clientId: string, scope?: string): OAuthTokens;
@@ -199,6 +257,8 @@ export interface Sandbox extends SandboxCompanyOrderApi {
 	setBillOfMaterials(tenantId: string, itemId: string, packageItems: Array<{ itemId: string; quantity: number }>): void;
 	/** The system setting new stock takings copy into usingStockPoints: rows per item × stock point × location (true, default) or per item × location. */
 	setStockTakingUsesStockPoints(tenantId: string, usingStockPoints: boolean): void;
+	/** Copies of the e-mails sent by GET /3/{invoices|orders|offers}/{DocumentNumber}/email, oldest first. */
+	sentSalesMails(tenantId: string): SandboxSalesMail[];
 	/** A copy of the request log, oldest first (empty unless the option recordRequests is set). */
 	readonly requests: SandboxRecordedRequest[];
 	clearRequests(): void;

@@ -19,6 +19,7 @@ const { registerRecurringRoutes } = require('./recurring');
 const { registerPartnerRoutes } = require('./partner');
 const { registerBankProcess } = require('./bank-process');
 const { registerWarehouseRoutes, warehouseApi } = require('./warehouse');
+const { salesApi } = require('./sales');
 const { seedDemo } = require('./demo-data');
 const { addCustomer } = require('./classic/customers');
 
@@ -87,6 +88,7 @@ async function startSandbox(options = {}) {
 		url: state.url,
 		port: address.port,
 		timeScale,
+		now: () => clock.now(),
 
 		/** @param {{ tenantId?: string, accessToken?: string, clientSecret?: string, name?: string }} [opts] */
 		createTenant(opts = {}) {
@@ -200,6 +202,10 @@ async function startSandbox(options = {}) {
 			warehouseApi.setBillOfMaterials(tenantFor(tenantId).warehouse, itemId, packageItems, clock.now()),
 		/** @param {string} tenantId @param {boolean} usingStockPoints */
 		setStockTakingUsesStockPoints: (tenantId, usingStockPoints) => warehouseApi.setStockTakingUsesStockPoints(tenantFor(tenantId).warehouse, usingStockPoints),
+
+		// sales: see sales/
+		/** @param {string} tenantId */
+		sentSalesMails: (tenantId) => salesApi.sentMails(tenantFor(tenantId).sales),
 
 		/** Requests received so far (option recordRequests; else always empty), oldest first. */
 		get requests() {

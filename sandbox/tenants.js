@@ -8,6 +8,8 @@ const { createRecurringState } = require('./recurring/state');
 const { createPartnerState } = require('./partner/seed');
 const { createCompanyOrderState } = require('./bank-process/state');
 const { createWarehouseState } = require('./warehouse/state');
+const { createRegisters } = require('./classic/registers');
+const { createSalesState } = require('./sales/state');
 
 /**
  * @typedef {object} Account stored with the service's JSON keys ("@url" is added on output)
@@ -38,8 +40,13 @@ const { createWarehouseState } = require('./warehouse/state');
  * @property {Map<number, Map<number, Account>>} accounts  year id -> account number -> account
  * @property {Array<{ Id: number, Description: string }>} labels  ascending by Id
  * @property {number} nextLabelId
- * @property {string[]} costCenters  codes
- * @property {string[]} projects     numbers
+ * @property {import('./classic/registers').TermsOfPayment[]} termsOfPayments  the registers (classic/registers.js)
+ * @property {import('./classic/registers').PriceList[]} priceLists
+ * @property {import('./classic/registers').Currency[]} currencies
+ * @property {import('./classic/registers').Unit[]} units
+ * @property {import('./classic/registers').CostCenter[]} costCenters
+ * @property {import('./classic/registers').Project[]} projects
+ * @property {number} nextProjectNumber
  * @property {import('./classic/inbox-tree').InboxTree} inbox
  * @property {import('./recurring/state').RecurringState} recurring  recurring contracts, invoice requests, invoices
  * @property {import('./partner/seed').PartnerState} partner  the tenant's integrations as a developer
@@ -47,10 +54,13 @@ const { createWarehouseState } = require('./warehouse/state');
  * @property {import('./warehouse/types').SandboxWarehouseState} warehouse  items, stock points, ledger, documents, settings
  * @property {Customer[]} customers  in insertion order
  * @property {number} nextCustomerNumber
+ * @property {number} nextArticleNumber  POST /3/articles without an ArticleNumber
+ * @property {import('./sales/types').SandboxSalesState} sales  company information, invoices, orders, offers, invoice payments, sent e-mails
  *
  * @typedef {{ CustomerNumber: string, Name: string, Address1: string, Address2: string, City: string, ZipCode: string,
  *             Email: string, Phone1: string, OrganisationNumber: string, GLN: string, GLNDelivery: string, Active: boolean,
- *             modifiedAt: number }} Customer  modifiedAt: ms, sandbox clock (created or changed)
+ *             modifiedAt: number, [field: string]: unknown }} Customer  every field of classic/customer-fields.js;
+ *   modifiedAt: ms, sandbox clock (created or changed)
  */
 
 /**
@@ -112,8 +122,7 @@ function createTenantState(options, now, chart = BASE_CHART) {
 		accounts,
 		labels: [],
 		nextLabelId: 1,
-		costCenters: ['CC1', 'CC2'],
-		projects: ['P1', 'P2'],
+		...createRegisters(now),
 		inbox: createInboxTree(id.replace(/[^a-z0-9]/gi, '').slice(0, 8).toLowerCase() || 'tenant'),
 		recurring: createRecurringState(),
 		partner: createPartnerState(),
@@ -121,6 +130,8 @@ function createTenantState(options, now, chart = BASE_CHART) {
 		warehouse: createWarehouseState(now),
 		customers: [],
 		nextCustomerNumber: 1,
+		nextArticleNumber: 1,
+		sales: createSalesState(id),
 	};
 }
 

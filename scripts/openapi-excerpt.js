@@ -6,7 +6,8 @@
  * node scripts/openapi-excerpt.js [path/to/fortnox-openapi.json]
  *
  * Writes test/contract/fortnox-openapi-excerpt.json: the paths of Fortnox's official OpenAPI
- * document that the nodes call (the warehouse and the articles the item pickers read), with every
+ * document that the nodes call (the warehouse, the everyday core's sales resources and the registers
+ * their pickers read), with every
  * schema they reference. The contract test checks each request the nodes send against it, so the
  * check needs no file outside the repository. Run it again when Fortnox publishes a new document.
  */
@@ -16,7 +17,24 @@ const path = require('node:path');
 
 const source = path.resolve(process.argv[2] ?? path.join(__dirname, '..', '..', 'shared', 'reference', 'fortnox-openapi-2026-04.json'));
 const target = path.join(__dirname, '..', 'test', 'contract', 'fortnox-openapi-excerpt.json');
-const PREFIXES = ['/api/warehouse/', '/3/articles', '/3/suppliers'];
+const PREFIXES = [
+	'/api/warehouse/',
+	'/3/articles',
+	'/3/suppliers',
+	// The everyday core (sales) and the registers its pickers read.
+	'/3/companyinformation',
+	'/3/customers',
+	'/3/invoices',
+	'/3/invoicepayments',
+	'/3/orders',
+	'/3/offers',
+	'/3/termsofpayments',
+	'/3/pricelists',
+	'/3/currencies',
+	'/3/units',
+	'/3/costcenters',
+	'/3/projects',
+];
 
 const document = JSON.parse(fs.readFileSync(source, 'utf8'));
 const paths = Object.fromEntries(Object.entries(document.paths).filter(([route]) => PREFIXES.some((prefix) => route.startsWith(prefix))));

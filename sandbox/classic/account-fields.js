@@ -5,6 +5,7 @@
 
 const { badRequest, CODES } = require('../errors');
 const v = require('./validate');
+const { checkReference } = require('./registers');
 
 const SETTINGS = ['ALLOWED', 'MANDATORY', 'NOTALLOWED'];
 const WRITABLE = [
@@ -32,8 +33,8 @@ function accountChanges(tenant, wrapped) {
 	if ('Description' in input) out.Description = v.stringValue('Description', input.Description, { max: 200, required: true });
 	if ('Active' in input) out.Active = v.booleanValue('Active', input.Active);
 	if ('BalanceBroughtForward' in input) out.BalanceBroughtForward = v.numberValue('BalanceBroughtForward', input.BalanceBroughtForward);
-	if ('CostCenter' in input) out.CostCenter = reference(input.CostCenter, 'CostCenter', tenant.costCenters, CODES.COST_CENTER_UNKNOWN);
-	if ('Project' in input) out.Project = reference(input.Project, 'Project', tenant.projects, CODES.PROJECT_UNKNOWN);
+	if ('CostCenter' in input) out.CostCenter = reference(tenant, 'costCenters', 'CostCenter', input.CostCenter);
+	if ('Project' in input) out.Project = reference(tenant, 'projects', 'Project', input.Project);
 	for (const f of /** @type {const} */ (['CostCenterSettings', 'ProjectSettings', 'TransactionInformationSettings'])) {
 		if (f in input) out[f] = v.enumValue(f, input[f], SETTINGS);
 	}
@@ -62,12 +63,11 @@ function sru(value) {
 
 /**
  * A reference to an existing cost center / project; null or "" clear it.
- * @param {unknown} value @param {string} field @param {string[]} known @param {number} code
+ * @param {Tenant} tenant @param {'costCenters' | 'projects'} register @param {string} field @param {unknown} value
  */
-function reference(value, field, known, code) {
+function reference(tenant, register, field, value) {
 	const s = v.stringValue(field, value);
-	if (s === '') return '';
-	if (!known.includes(s)) throw badRequest(code, `${field} ${s} does not exist.`);
+	checkReference(tenant, register, field, s);
 	return s;
 }
 

@@ -2,28 +2,32 @@
 'use strict';
 
 /**
- * Customers (outside the spec; OpenAPI fortnox_Customer / fortnox_CustomerListItem), enough for
- * generic API requests and paging:
- *   GET  /3/customers                    {"Customers":[…], "MetaInformation":{…}}, the OpenAPI's query (list-query.js)
- *   GET  /3/customers/{CustomerNumber}   {"Customer":{…}}
- *   POST /3/customers                    {"Customer":{Name, …}} → 201; CustomerNumber assigned when absent
+ * Customers (outside the spec; OpenAPI fortnox_Customer / fortnox_CustomerListItem):
+ *   GET    /3/customers                    {"Customers":[…], "MetaInformation":{…}}, the OpenAPI's query (list-query.js)
+ *   GET    /3/customers/{CustomerNumber}   {"Customer":{…}} with every field (customer-fields.js)
+ *   POST   /3/customers                    {"Customer":{Name, …}} → 201; CustomerNumber assigned when absent
+ *   PUT    /3/customers/{CustomerNumber}   the fields given replace theirs, the others stay (Fortnox's PUT)
+ *   DELETE /3/customers/{CustomerNumber}   204
+ * Fields are checked as the OpenAPI types and limits them (fields.js); TermsOfPayment, PriceList,
+ * Currency, CostCenter and Project must name records of their registers. Two customers may share
+ * an OrganisationNumber, as in Fortnox.
  * State: tenant.customers, ascending by insertion; numbers are strings, assigned from 1 upwards;
- * modifiedAt (sandbox clock) serves `lastmodified` and is not shown.
+ * modifiedAt (sandbox clock, set on create and update) serves `lastmodified` and is not shown.
  */
 
 const { badRequest, notFound, CODES } = require('../errors');
-const { json } = require('../http');
+const { json, noContent } = require('../http');
 const { listPage, activeFilters } = require('./list-query');
-const { unwrap, onlyFields, stringValue, booleanValue } = require('./validate');
+const { unwrap } = require('./validate');
+const { readFields, applyFields, defaults, pick } = require('./fields');
+const { nextNumber, keepNumber } = require('./records');
+const { checkReferences } = require('./registers');
+const { CUSTOMER, CUSTOMER_REFERENCES } = require('./customer-fields');
 
 /** @typedef {import('../tenants').Tenant} Tenant */
 /** @typedef {import('../tenants').Customer} Customer */
 
-/** Writable text fields and their maximum lengths (OpenAPI). */
-const FIELDS = {
-	CustomerNumber: 1024, Name: 1024, Address1: 1024, Address2: 1024, City: 1024, ZipCode: 10, Email: 1024, Phone1: 1024,
-	OrganisationNumber: 30, GLN: 13, GLNDelivery: 13,
-};
+const READ_ONLY = ['@url'];
 
 /** GET /3/customers: the OpenAPI's search parameters, filter and sort keys. @type {import('./list-query').ListSpec<Customer>} */
 const LIST = {
@@ -37,24 +41,26 @@ const LIST = {
 	sortBy: { customernumber: (c) => c.CustomerNumber, name: (c) => c.Name },
 };
 
+/** @param {Tenant} tenant @param {Record<string, unknown>} input @param {boolean} creating */
+function customerFields(tenant, input, creating) {
+	const fields = readFields(input, CUSTOMER, { readOnly: READ_ONLY, creating });
+	checkReferences(tenant, fields, CUSTOMER_REFERENCES);
+	return fields;
+}
+
 /**
  * Adds a customer as POST /3/customers does; throws its 400s.
- * @param {Tenant} tenant @param {Record<string, unknown>} input @param {number} now sandbox time, ms
+ * @param {Tenant} tenant @param {Record<string, unknown>} input the object inside {"Customer": …} @param {number} now sandbox time, ms
  * @returns {Customer}
  */
 function addCustomer(tenant, input, now) {
-	/** @type {Record<string, string>} */
-	const values = {};
-	for (const [field, max] of Object.entries(FIELDS)) values[field] = stringValue(field, input[field], { max, required: field === 'Name' });
-	let number = values.CustomerNumber;
-	if (number === '') {
-		do number = String(tenant.nextCustomerNumber++);
-		while (tenant.customers.some((c) => c.CustomerNumber === number));
-	} else if (tenant.customers.some((c) => c.CustomerNumber === number)) {
+	const fields = customerFields(tenant, input, true);
+	const taken = (/** @type {string} */ number) => tenant.customers.some((c) => c.CustomerNumber === number);
+	const number = String(fields.CustomerNumber || nextNumber(tenant, 'nextCustomerNumber', taken));
+	if (fields.CustomerNumber && taken(number)) {
 		throw badRequest(CODES.CUSTOMER_EXISTS, `Kundnummer ${number} används redan. (Customer number ${number} is already in use.)`);
 	}
-	const Active = input.Active === undefined ? true : booleanValue('Active', input.Active);
-	const customer = /** @type {Customer} */ ({ ...values, CustomerNumber: number, Active, modifiedAt: now });
+	const customer = /** @type {Customer} */ ({ ...applyFields(defaults(CUSTOMER), CUSTOMER, fields), CustomerNumber: number, modifiedAt: now });
 	tenant.customers.push(customer);
 	return customer;
 }
@@ -76,25 +82,41 @@ function registerCustomerRoutes(r, state) {
 		Phone: c.Phone1,
 		ZipCode: c.ZipCode,
 	});
-	/** modifiedAt is the sandbox's bookkeeping, not a Fortnox field. @param {Customer} c */
-	const full = ({ modifiedAt, ...c }) => ({ '@url': url(c), ...c, Type: 'COMPANY' });
+	/** @param {Customer} c */
+	const full = (c) => ({ '@url': url(c), ...pick(c, CUSTOMER) });
+	/** @param {any} ctx @returns {Customer} */
+	const find = (ctx) => {
+		/** @type {Tenant} */
+		const tenant = ctx.tenant;
+		const customer = tenant.customers.find((c) => c.CustomerNumber === ctx.params.number);
+		if (!customer) throw notFound(CODES.CUSTOMER_NOT_FOUND, `Kunden hittades inte: ${ctx.params.number} (customer not found)`);
+		return customer;
+	};
 
 	r.get('/3/customers', (/** @type {any} */ ctx) => {
 		const { meta, items } = listPage(ctx.tenant.customers, ctx.query, LIST);
 		return json({ Customers: items.map(listItem), MetaInformation: meta });
 	});
 
-	r.get('/3/customers/:number', (/** @type {any} */ ctx) => {
-		/** @type {Tenant} */
-		const tenant = ctx.tenant;
-		const customer = tenant.customers.find((c) => c.CustomerNumber === ctx.params.number);
-		if (!customer) throw notFound(CODES.CUSTOMER_NOT_FOUND, `Kunden hittades inte: ${ctx.params.number} (customer not found)`);
+	r.get('/3/customers/:number', (/** @type {any} */ ctx) => json({ Customer: full(find(ctx)) }));
+
+	r.post('/3/customers', async (/** @type {any} */ ctx) =>
+		json({ Customer: full(addCustomer(ctx.tenant, unwrap(await ctx.json(), 'Customer'), state.clock.now())) }, 201));
+
+	r.put('/3/customers/:number', async (/** @type {any} */ ctx) => {
+		const customer = find(ctx);
+		const fields = customerFields(ctx.tenant, unwrap(await ctx.json(), 'Customer'), false);
+		keepNumber(fields, 'CustomerNumber', customer.CustomerNumber);
+		applyFields(customer, CUSTOMER, fields).modifiedAt = state.clock.now();
 		return json({ Customer: full(customer) });
 	});
 
-	r.post('/3/customers', async (/** @type {any} */ ctx) => {
-		const input = onlyFields(unwrap(await ctx.json(), 'Customer'), [...Object.keys(FIELDS), 'Active'], ['@url', 'Type']);
-		return json({ Customer: full(addCustomer(ctx.tenant, input, state.clock.now())) }, 201);
+	r.delete('/3/customers/:number', (/** @type {any} */ ctx) => {
+		const customer = find(ctx);
+		/** @type {Customer[]} */
+		const customers = ctx.tenant.customers;
+		customers.splice(customers.indexOf(customer), 1);
+		return noContent();
 	});
 }
 

@@ -11,6 +11,9 @@ const { registerFinancialYearRoutes } = require('./financial-years');
 const { registerCustomerRoutes } = require('./customers');
 const { registerArticleRoutes } = require('../warehouse/items');
 const { registerSupplierRoutes } = require('../warehouse/suppliers');
+const { REGISTERS } = require('./registers');
+const { registerRegisterRoutes } = require('./register-routes');
+const { registerSalesRoutes } = require('../sales');
 
 /**
  * @param {ReturnType<import('../router').createRouter>} router
@@ -30,6 +33,8 @@ function registerClassicRoutes(router, state) {
 	registerCustomerRoutes(r, state);
 	registerArticleRoutes(r, state);
 	registerSupplierRoutes(r, state);
+	for (const register of Object.values(REGISTERS)) registerRegisterRoutes(r, state, register);
+	registerSalesRoutes(r, state);
 }
 
 module.exports = { registerClassicRoutes };

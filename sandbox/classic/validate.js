@@ -20,13 +20,14 @@ function unwrap(body, key) {
  * @param {Record<string, unknown>} obj
  * @param {string[]} writable
  * @param {string[]} ignored
+ * @param {string} [prefix] names a nested object's field in the message ("DefaultTemplates.")
  */
-function onlyFields(obj, writable, ignored) {
+function onlyFields(obj, writable, ignored, prefix = '') {
 	/** @type {Record<string, unknown>} */
 	const out = {};
 	for (const [k, v] of Object.entries(obj)) {
 		if (ignored.includes(k)) continue;
-		if (!writable.includes(k)) throw badRequest(CODES.UNKNOWN_FIELD, `Invalid field name: ${k}`);
+		if (!writable.includes(k)) throw badRequest(CODES.UNKNOWN_FIELD, `Invalid field name: ${prefix}${k}`);
 		out[k] = v;
 	}
 	return out;

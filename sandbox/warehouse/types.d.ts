@@ -16,11 +16,12 @@ export interface SandboxWarehouseItem {
 	description: string;
 	unit: string;
 	stockGoods: boolean;
-	/** the item's usual supplier (Article.SupplierNumber) */
-	supplierNumber?: string;
-	purchasePrice?: number;
-	/** Article.StockWarning: the level Fortnox warns below */
-	stockWarning?: number;
+	/** the item's usual supplier (Article.SupplierNumber), '' when none */
+	supplierNumber: string;
+	/** Article.PurchasePrice, 0 when none */
+	purchasePrice: number;
+	/** Article.StockWarning: the level Fortnox warns below, 0 when none */
+	stockWarning: number;
 	/** Article.EAN, '' when none */
 	ean: string;
 	/** '' when none */
@@ -31,8 +32,10 @@ export interface SandboxWarehouseItem {
 	webshopArticle: boolean;
 	/** Article.Active (GET /3/articles?filter=active|inactive) */
 	active: boolean;
-	/** ms, sandbox clock: when the item was added (GET /3/articles?lastmodified=…) */
+	/** ms, sandbox clock: when the item was added or its article last changed (GET /3/articles?lastmodified=…) */
 	modifiedAt: number;
+	/** the Article's other writable fields under their Fortnox names (SalesPrice, VAT, Type, …; warehouse/article-fields.js) */
+	article: Record<string, unknown>;
 }
 
 export interface SandboxStockLocation {

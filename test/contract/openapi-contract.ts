@@ -43,6 +43,14 @@ const schemas = excerpt.components.schemas as unknown as Record<string, Schema>;
  * service itself reported more records (X-Total-Count) than its first answer carried.
  */
 const UNDECLARED_PAGING = ['offset', 'limit'];
+/**
+ * What Fortnox's "Parameters" page documents for every classic /3/ list, which the OpenAPI leaves
+ * out of each: paging (`page`, `limit`, `offset`) and the sort order of `sortby`.
+ */
+const CLASSIC_LIST_PARAMETERS = ['page', 'limit', 'offset', 'sortorder'];
+const TEXT_NUMBERS = ['{ArticleNumber}', '{ProjectNumber}'];
+const undeclaredButDocumented = (request: RecordedRequest, name: string): boolean =>
+	request.method === 'GET' && (request.path.startsWith('/3/') ? CLASSIC_LIST_PARAMETERS : UNDECLARED_PAGING).includes(name);
 
 const resolve = (schema: Schema): Schema =>
 	schema.$ref ? resolve(schemas[schema.$ref.replace('#/components/schemas/', '')]) : schema;
@@ -77,8 +85,12 @@ function scalarProblems(where: string, value: unknown, schema: Schema): string[]
 	return problems;
 }
 
-/** What in `value` the schema does not allow: unknown fields, wrong types, broken limits. */
-export function bodyProblems(where: string, value: unknown, raw: Schema): string[] {
+/**
+ * What in `value` the schema does not allow: unknown fields, wrong types, broken limits. `partial`:
+ * a classic /3/ PUT, which changes only the fields it carries (Fortnox: "only the properties provided
+ * in the request body will be updated"), so the schema's required fields need not all be there.
+ */
+export function bodyProblems(where: string, value: unknown, raw: Schema, partial = false): string[] {
 	const schema = resolve(raw);
 	const type = schema.type ?? (schema.properties ? 'object' : undefined);
 	if (value === null) return [];
@@ -86,12 +98,12 @@ export function bodyProblems(where: string, value: unknown, raw: Schema): string
 		case 'object': {
 			if (typeof value !== 'object' || Array.isArray(value)) return [`${where}: expected an object`];
 			const record = value as Record<string, unknown>;
-			const problems = (schema.required ?? []).filter((name) => record[name] === undefined).map((name) => `${where}.${name}: required`);
+			const problems = partial ? [] : (schema.required ?? []).filter((name) => record[name] === undefined).map((name) => `${where}.${name}: required`);
 			for (const [name, field] of Object.entries(record)) {
 				const property = schema.properties?.[name];
 				if (!schema.properties) continue;
 				if (!property) problems.push(`${where}.${name}: not a field of the schema`);
-				else problems.push(...bodyProblems(`${where}.${name}`, field, property));
+				else problems.push(...bodyProblems(`${where}.${name}`, field, property, partial));
 			}
 			return problems;
 		}
@@ -99,7 +111,7 @@ export function bodyProblems(where: string, value: unknown, raw: Schema): string
 			if (!Array.isArray(value)) return [`${where}: expected an array`];
 			return [
 				...(schema.minItems !== undefined && value.length < schema.minItems ? [`${where}: fewer than ${schema.minItems} items`] : []),
-				...value.flatMap((entry, k) => (schema.items ? bodyProblems(`${where}[${k}]`, entry, schema.items) : [])),
+				...value.flatMap((entry, k) => (schema.items ? bodyProblems(`${where}[${k}]`, entry, schema.items, partial) : [])),
 			];
 		case 'string':
 			return typeof value === 'string' ? scalarProblems(where, value, schema) : [`${where}: expected a string`];
@@ -141,13 +153,16 @@ export function contractProblems(request: RecordedRequest): string[] {
 	template.split('/').filter(Boolean).forEach((segment, k) => {
 		if (!segment.startsWith('{')) return;
 		const parameter = parameters.find((candidate) => candidate.in === 'path' && `{${candidate.name}}` === segment);
+		// The OpenAPI types these path numbers as integers, but the records' own fields are text (an
+		// article number may be "HJ-1"), and Fortnox takes any number it gave.
+		if (TEXT_NUMBERS.includes(segment)) return;
 		problems.push(...textProblems(`${at} path ${segment}`, decodeURIComponent(parts[k]), parameter?.schema));
 	});
 
 	for (const [name, value] of Object.entries(request.query)) {
 		const parameter = parameters.find((candidate) => candidate.in === 'query' && candidate.name === name);
 		if (!parameter) {
-			if (!(request.method === 'GET' && UNDECLARED_PAGING.includes(name))) problems.push(`${at}: query ${name} is not declared`);
+			if (!undeclaredButDocumented(request, name)) problems.push(`${at}: query ${name} is not declared`);
 			continue;
 		}
 		for (const text of Array.isArray(value) ? value : [value]) problems.push(...textProblems(`${at} query ${name}`, text, parameter.schema));
@@ -161,7 +176,7 @@ export function contractProblems(request: RecordedRequest): string[] {
 	const bodySchema = (content?.['application/json'] ?? content?.['*/*'])?.schema;
 	if (request.body !== undefined && request.body !== '') {
 		if (!bodySchema) problems.push(`${at}: sends a body the operation does not take`);
-		else problems.push(...bodyProblems(`${at} body`, request.body, bodySchema));
+		else problems.push(...bodyProblems(`${at} body`, request.body, bodySchema, request.method === 'PUT' && request.path.startsWith('/3/')));
 	} else if (bodySchema && request.method !== 'GET') {
 		problems.push(`${at}: the operation takes a body and none was sent`);
 	}

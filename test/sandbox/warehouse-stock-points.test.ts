@@ -217,16 +217,17 @@ describe('sandbox warehouse: stock points, stock balance, articles, access', () 
 		expect(list.body.MetaInformation).toEqual({ '@TotalResources': 8, '@TotalPages': 4, '@CurrentPage': 2 });
 		expect(list.body.Articles.map((a) => a.ArticleNumber)).toEqual(['1003', '1004']);
 		const one = await get<{ Article: Record<string, unknown> }>('/3/articles/1001');
-		expect(one.body.Article).toEqual({
+		// Every field of fortnox_Article (test/sandbox/articles.test.ts has them all).
+		expect(one.body.Article).toMatchObject({
 			'@url': `${sandbox.url}/3/articles/1001`, ArticleNumber: '1001', Description: 'Kontorsstol', EAN: '', Unit: 'st', StockGoods: true,
-			QuantityInStock: 25, ReservedQuantity: 0, StockValue: 25 * 1890, WebshopArticle: false,
-			Active: true, Manufacturer: '', ManufacturerArticleNumber: '', SupplierNumber: '202', PurchasePrice: 1890, StockWarning: 5,
+			QuantityInStock: 25, ReservedQuantity: 0, DisposableQuantity: 25, StockValue: 25 * 1890, WebshopArticle: false,
+			Active: true, Manufacturer: '', ManufacturerArticleNumber: '', SupplierNumber: '202', SupplierName: 'Möbelfabriken i Tibro AB',
+			PurchasePrice: 1890, StockWarning: 5,
 		});
 		// The list items carry no purchasing fields (fortnox_ArticleListItem).
 		expect(list.body.Articles[0]).not.toHaveProperty('SupplierNumber');
 		const added = (await get<{ Article: Record<string, unknown> }>('/3/articles/3001')).body.Article;
-		expect(added).toMatchObject({ Unit: 'st', QuantityInStock: 0 });
-		expect(added).not.toHaveProperty('StockWarning');
+		expect(added).toMatchObject({ Unit: 'st', QuantityInStock: 0, StockWarning: 0, SupplierNumber: '', PurchasePrice: 0 });
 		const missing = await get<{ ErrorInformation: { code: number } }>('/3/articles/9999');
 		expect([missing.status, missing.body.ErrorInformation.code]).toEqual([404, 2009045]);
 		expect((await get('/3/articles?limit=501')).status).toBe(400);

@@ -1,0 +1,31 @@
+// @ts-check
+'use strict';
+
+/**
+ * Fortnox's sales on the classic /3/ API, as its OpenAPI describes them: company information,
+ * invoices, invoice payments, orders and offers (state: tenant.sales, state.js). Registered in the
+ * classic route group (auth, rate limit, ErrorInformation errors; codes in errors.js).
+ */
+
+const { registerCompanyRoutes } = require('./company');
+const { registerInvoiceRoutes } = require('./invoices');
+const { registerPaymentRoutes } = require('./payments');
+const { registerOrderRoutes } = require('./orders');
+const { registerOfferRoutes } = require('./offers');
+
+/** @param {any} r the classic route group @param {{ url: string, clock: { now(): number } }} state */
+function registerSalesRoutes(r, state) {
+	registerCompanyRoutes(r);
+	registerInvoiceRoutes(r, state);
+	registerPaymentRoutes(r, state);
+	registerOrderRoutes(r, state);
+	registerOfferRoutes(r, state);
+}
+
+/** The JS API on a tenant's sales state (index.js resolves the tenant). */
+const salesApi = {
+	/** @param {import('./types').SandboxSalesState} sales @returns {import('./types').SandboxSalesMail[]} copies, oldest first */
+	sentMails: (sales) => sales.mails.map((m) => ({ ...m })),
+};
+
+module.exports = { registerSalesRoutes, salesApi };

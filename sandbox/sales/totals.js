@@ -1,0 +1,67 @@
+// @ts-check
+'use strict';
+
+/**
+ * A document's amounts, shared by invoices, orders and offers (sandbox reading where Fortnox does
+ * not say how):
+ * - row Total = quantity × Price less the discount (PERCENT of it, or an AMOUNT off the row),
+ *   rounded to öre, in the document's price mode: with VATIncluded the prices include VAT;
+ * - VAT per rate: the rate's rows summed (VAT excluded) × the rate, rounded; Freight and
+ *   AdministrationFee are amounts without VAT and carry 25 %;
+ * - Gross = the rows without VAT; Net = Gross + Freight + AdministrationFee;
+ *   Total = Net + TotalVAT, rounded to whole kronor for SEK (Fortnox's öresavrundning) with the
+ *   difference in RoundOff; other currencies keep öre; TotalToPay = Total (no tax reduction);
+ * - contribution (täckningsbidrag) = rows without VAT less quantity × the article's purchase price.
+ */
+
+const { round } = require('./values');
+const { articleFacts } = require('./articles');
+
+/** @typedef {import('./kinds').Kind} Kind */
+/** @typedef {import('./documents').Doc} Doc */
+
+const FEE_VAT = 25;
+
+/** Sets the computed amounts of the rows and the head. @param {import('../tenants').Tenant} tenant @param {Kind} kind @param {Doc} doc */
+function applyTotals(tenant, kind, doc) {
+	const { head, rows } = doc;
+	/** @param {number} vat */
+	const factor = (vat) => (head.VATIncluded ? 1 + vat / 100 : 1);
+	/** @type {Map<number, number>} VAT rate → its rows' amounts, in the price mode */
+	const byRate = new Map();
+	let cost = 0;
+	for (const row of rows) {
+		const quantity = row[kind.quantity];
+		const before = quantity * row.Price;
+		row.Total = round(row.DiscountType === 'AMOUNT' ? before - row.Discount : before * (1 - row.Discount / 100));
+		const net = row.Total / factor(row.VAT);
+		const rowCost = quantity * (articleFacts(tenant, row.ArticleNumber)?.purchasePrice ?? 0);
+		row.ContributionValue = round(net - rowCost);
+		row.ContributionPercent = net === 0 ? 0 : round(((net - rowCost) / net) * 100);
+		if (kind.name === 'invoice') Object.assign(row, { PriceExcludingVAT: round(row.Price / factor(row.VAT)), TotalExcludingVAT: round(net) });
+		if (kind.name === 'order') row.ReservedQuantity = 0; // the sandbox's orders reserve no stock
+		byRate.set(row.VAT, (byRate.get(row.VAT) ?? 0) + row.Total);
+		cost += rowCost;
+	}
+	let gross = 0;
+	let vat = 0;
+	for (const [rate, amount] of byRate) {
+		const net = amount / factor(rate);
+		gross += net;
+		vat += round(head.VATIncluded ? amount - net : (net * rate) / 100);
+	}
+	head.Gross = round(gross);
+	head.FreightVAT = round((head.Freight * FEE_VAT) / 100);
+	head.AdministrationFeeVAT = round((head.AdministrationFee * FEE_VAT) / 100);
+	head.Net = round(gross + head.Freight + head.AdministrationFee);
+	head.TotalVAT = round(vat + head.FreightVAT + head.AdministrationFeeVAT);
+	const exact = round(head.Net + head.TotalVAT);
+	head.Total = head.Currency === 'SEK' ? round(exact, 0) : exact;
+	head.RoundOff = round(head.Total - exact);
+	head.TotalToPay = head.Total;
+	head.ContributionValue = round(gross - cost);
+	head.ContributionPercent = gross === 0 ? 0 : round(((gross - cost) / gross) * 100);
+	head.HouseWork = rows.some((r) => r.HouseWork === true);
+}
+
+module.exports = { applyTotals };

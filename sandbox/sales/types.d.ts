@@ -1,0 +1,62 @@
+// Types of the sales state (sandbox/sales/state.js): tenant(x).sales.
+
+export type SandboxSalesKind = 'invoice' | 'order' | 'offer';
+
+/** An invoice, order or offer: Fortnox's head fields by Fortnox's names (rows apart, quantities as numbers). */
+export interface SandboxSalesDocument {
+	head: Record<string, unknown>;
+	rows: Array<Record<string, unknown>>;
+	/** ms, sandbox clock: created or last changed (`lastmodified`) */
+	modifiedAt: number;
+}
+
+/** An invoice payment: fortnox_InvoicePayment's fields by Fortnox's names. */
+export interface SandboxInvoicePayment {
+	head: Record<string, unknown>;
+	/** ms, sandbox clock: created or last changed (`lastmodified`) */
+	modifiedAt: number;
+}
+
+/** One e-mail "sent" by GET /3/{invoices|orders|offers}/{DocumentNumber}/email. */
+export interface SandboxSalesMail {
+	kind: SandboxSalesKind;
+	documentNumber: string;
+	to: string;
+	cc: string;
+	bcc: string;
+	from: string;
+	subject: string;
+	body: string;
+	/** the attached PDF's file name */
+	attachment: string;
+	/** ISO time, sandbox clock */
+	at: string;
+}
+
+/** fortnox_CompanyInfo less CompanyName (the tenant's name). */
+export interface SandboxCompany {
+	Address: string;
+	City: string;
+	CountryCode: string;
+	DatabaseNumber: number;
+	OrganizationNumber: string;
+	VisitAddress: string;
+	VisitCity: string;
+	VisitCountryCode: string;
+	VisitZipCode: string;
+	ZipCode: string;
+}
+
+export interface SandboxSalesState {
+	company: SandboxCompany;
+	invoices: SandboxSalesDocument[];
+	orders: SandboxSalesDocument[];
+	offers: SandboxSalesDocument[];
+	payments: SandboxInvoicePayment[];
+	/** the next number each series tries (a number in use is skipped); rowId: every saved row gets a new one */
+	next: { invoices: number; orders: number; offers: number; payments: number; rowId: number };
+	/** the last voucher number used per voucher series (B: customer invoices, C: their payments) */
+	vouchers: Record<string, number>;
+	/** e-mails sent, oldest first */
+	mails: SandboxSalesMail[];
+}

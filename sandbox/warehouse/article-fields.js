@@ -1,0 +1,100 @@
+// @ts-check
+'use strict';
+
+/**
+ * The writable fields of an article as Fortnox's OpenAPI has them (fortnox_Article), with the
+ * defaults a new article shows, and where an item keeps them: the fields the warehouse works with
+ * are the item's own properties (ITEM_PROPERTY), the others sit in item.article under their
+ * Fortnox names. Read-only (accepted in a body, ignored): `@url` and what the sandbox computes,
+ * QuantityInStock, ReservedQuantity, DisposableQuantity and StockValue from the stock ledger
+ * (stock changes through warehouse documents), SupplierName from the supplier.
+ */
+
+const { text, oneOf, number, integer, boolean, required, defaults } = require('../classic/fields');
+
+/** @typedef {import('./types').SandboxWarehouseItem} Item */
+
+const READ_ONLY = ['@url', 'DisposableQuantity', 'QuantityInStock', 'ReservedQuantity', 'StockValue', 'SupplierName'];
+const HOUSEWORK_TYPES = [
+	'CONSTRUCTION', 'ELECTRICITY', 'GLASSMETALWORK', 'GROUNDDRAINAGEWORK', 'MASONRY', 'PAINTINGWALLPAPERING', 'HVAC', 'CLEANING',
+	'TEXTILECLOTHING', 'COOKING', 'SNOWPLOWING', 'GARDENING', 'BABYSITTING', 'OTHERCARE', 'TUTORING', 'FURNISHING', 'HOMEMAINTENANCE',
+	'TRANSPORTATIONSERVICES', 'WASHINGANDCAREOFCLOTHING', 'SOLARCELLS', 'STORAGESELFPRODUCEDELECTRICITY', 'CHARGINGSTATIONELECTRICVEHICLE',
+	'EMPTYHOUSEWORK', 'OTHERCOSTS',
+];
+const account = integer(1000, 99999);
+const measure = integer(0, 999999999, 0);
+
+/** @type {import('../classic/fields').Schema} */
+const ARTICLE = {
+	Active: boolean(true),
+	ArticleNumber: text(50),
+	Bulky: boolean(),
+	ConstructionAccount: account,
+	CostCalculationMethod: text(),
+	DefaultStockLocation: text(),
+	DefaultStockPoint: text(),
+	Depth: measure,
+	Description: required(text(200, 1)),
+	DirectCost: number(0),
+	EAN: text(30),
+	EUAccount: account,
+	EUVATAccount: account,
+	Expired: boolean(),
+	ExportAccount: account,
+	FreightCost: number(0),
+	Height: measure,
+	Housework: boolean(),
+	HouseworkType: oneOf(HOUSEWORK_TYPES),
+	Manufacturer: text(50),
+	ManufacturerArticleNumber: text(50),
+	Note: text(10000),
+	OtherCost: number(0),
+	PurchaseAccount: account,
+	PurchasePrice: number(0),
+	SalesAccount: account,
+	SalesPrice: number(0),
+	StockAccount: integer(),
+	StockChangeAccount: integer(),
+	StockGoods: boolean(true),
+	StockPlace: text(100),
+	StockWarning: number(0),
+	SupplierNumber: text(),
+	Type: oneOf(['STOCK', 'SERVICE'], 'STOCK'),
+	Unit: text(),
+	VAT: number(25),
+	WebshopArticle: boolean(),
+	Weight: measure,
+	Width: measure,
+};
+
+/** Article fields the warehouse keeps as the item's own properties. @type {Record<string, keyof Item>} */
+const ITEM_PROPERTY = {
+	ArticleNumber: 'itemId', Description: 'description', Unit: 'unit', StockGoods: 'stockGoods', SupplierNumber: 'supplierNumber',
+	PurchasePrice: 'purchasePrice', StockWarning: 'stockWarning', EAN: 'ean', Manufacturer: 'manufacturer',
+	ManufacturerArticleNumber: 'manufacturerArticleNumber', WebshopArticle: 'webshopArticle', Active: 'active',
+};
+
+/** Stores Article fields (already read) on an item. @param {Item} item @param {Record<string, unknown>} fields */
+function setArticleFields(item, fields) {
+	const properties = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (item));
+	for (const [name, value] of Object.entries(fields)) {
+		if (Object.hasOwn(ITEM_PROPERTY, name)) properties[ITEM_PROPERTY[name]] = value;
+		else item.article[name] = value;
+	}
+}
+
+/** Every writable Article field of an item, in the schema's order. @param {Item} item @returns {Record<string, unknown>} */
+const articleFieldsOf = (item) =>
+	Object.fromEntries(Object.keys(ARTICLE).map((name) => [name, Object.hasOwn(ITEM_PROPERTY, name) ? item[ITEM_PROPERTY[name]] : item.article[name]]));
+
+/**
+ * A new item with every Article field at its default.
+ * @param {string} itemId @param {number} now sandbox time, ms @returns {Item}
+ */
+function newItem(itemId, now) {
+	const item = /** @type {Item} */ ({ article: {}, modifiedAt: now });
+	setArticleFields(item, { ...defaults(ARTICLE), ArticleNumber: itemId });
+	return item;
+}
+
+module.exports = { ARTICLE, READ_ONLY, setArticleFields, articleFieldsOf, newItem };
