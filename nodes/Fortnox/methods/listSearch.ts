@@ -2,8 +2,8 @@ import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from '
 
 import { fortnoxApiRequest } from '../../shared/transport';
 import { PREDEFINED_FOLDERS } from '../actions/inbox/location';
-
-const ACCOUNT_PAGE_SIZE = 500;
+import { INVOICES, OFFERS, ORDERS, searchDocuments } from '../shared/documents';
+import { searchCodeList, searchPage } from '../shared/lists';
 
 function matches(filter: string | undefined, ...texts: string[]): boolean {
 	if (!filter) return true;
@@ -17,18 +17,11 @@ export async function searchAccounts(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const page = Number(paginationToken ?? 1);
-	const body = await fortnoxApiRequest(this, {
-		method: 'GET',
-		path: '/3/accounts',
-		qs: { page, limit: ACCOUNT_PAGE_SIZE },
-	});
-	const meta = (body.MetaInformation as IDataObject | undefined) ?? {};
-	const results = ((body.Accounts as IDataObject[] | undefined) ?? [])
+	const { records, paginationToken: next } = await searchPage(this, { path: '/3/accounts', key: 'Accounts', qs: {} }, paginationToken);
+	const results = records
 		.map((account) => ({ name: `${String(account.Number)} ${String(account.Description)}`, value: String(account.Number) }))
 		.filter((result) => matches(filter, result.name));
-	const more = Number(meta['@CurrentPage'] ?? page) < Number(meta['@TotalPages'] ?? page);
-	return { results, paginationToken: more ? String(page + 1) : undefined };
+	return { results, paginationToken: next };
 }
 
 /** The root, its folders (the predefined ones and any others) and their sub-folders one level down. */
@@ -43,4 +36,24 @@ export async function searchInboxFolders(this: ILoadOptionsFunctions, filter?: s
 		results.push({ name: known.has(id) ? `${name} (${known.get(id)})` : name, value: id });
 	}
 	return { results: results.filter((result) => matches(filter, result.name, result.value)) };
+}
+
+export async function searchCustomers(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	return await searchCodeList(this, 'customer', filter, paginationToken);
+}
+
+export async function searchArticles(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	return await searchCodeList(this, 'article', filter, paginationToken);
+}
+
+export async function searchInvoices(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	return await searchDocuments(this, INVOICES, filter, paginationToken);
+}
+
+export async function searchOrders(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	return await searchDocuments(this, ORDERS, filter, paginationToken);
+}
+
+export async function searchOffers(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	return await searchDocuments(this, OFFERS, filter, paginationToken);
 }

@@ -1,6 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
 import { fortnoxApiRequest } from '../../shared/transport';
+import { codeOptions } from '../shared/lists';
 
 export async function getLabels(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const body = await fortnoxApiRequest(this, { method: 'GET', path: '/3/labels' });
@@ -17,4 +18,32 @@ export async function getFinancialYears(this: ILoadOptionsFunctions): Promise<IN
 			value: String(year.Id),
 		}))
 		.reverse();
+}
+
+export async function getArticles(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return await codeOptions(this, 'article');
+}
+
+export async function getCostCenters(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return await codeOptions(this, 'costCenter');
+}
+
+export async function getCurrencies(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return await codeOptions(this, 'currency');
+}
+
+export async function getPriceLists(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return await codeOptions(this, 'priceList');
+}
+
+export async function getProjects(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return await codeOptions(this, 'project');
+}
+
+export async function getTermsOfPayment(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return await codeOptions(this, 'termsOfPayment');
+}
+
+export async function getUnits(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return await codeOptions(this, 'unit');
 }

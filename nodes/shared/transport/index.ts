@@ -3,6 +3,7 @@ export type { FortnoxContext } from './context';
 export { arrayList, header, headerPagedList } from './header-pagination';
 export type { ListScope } from './pagination';
 export { classicList, EVERY_RECORD, listScopeOf, offsetTotalList } from './pagination';
+export type { Explanations } from './errors';
 export type { FortnoxRequest, FortnoxResponse } from './request';
 export { fortnoxApiRequest, fortnoxRequest } from './request';
 export { RunStoppedError, stopRequests } from './stop';

@@ -1,0 +1,4 @@
+import { upsertOperation } from '../../shared/registerOperations';
+import { ARTICLE_KEYS, ARTICLES } from './fields';
+
+export const { description, execute } = upsertOperation(ARTICLES, ARTICLE_KEYS, 'articleNumber');

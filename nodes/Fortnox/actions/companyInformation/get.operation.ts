@@ -1,0 +1,12 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import { toItems } from '../../../shared/router';
+import { fortnoxApiRequest } from '../../../shared/transport';
+
+export const description = [];
+
+/** The company the credential works for: name, organisation number, addresses and DatabaseNumber (a service account's tenant ID). */
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const body = await fortnoxApiRequest(this, { method: 'GET', path: '/3/companyinformation', itemIndex: i });
+	return toItems(body.CompanyInformation as IDataObject);
+}

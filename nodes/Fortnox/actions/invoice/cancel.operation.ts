@@ -1,0 +1,5 @@
+import { documentActionOperation } from '../../shared/documentOperations';
+import { INVOICES } from '../../shared/documents';
+
+/** Cancels an unbooked invoice; a booked one is credited instead. */
+export const { description, execute } = documentActionOperation(INVOICES, 'cancel', { method: 'PUT', action: 'cancel' });

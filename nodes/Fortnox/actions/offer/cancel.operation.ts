@@ -1,0 +1,4 @@
+import { documentActionOperation } from '../../shared/documentOperations';
+import { OFFERS } from '../../shared/documents';
+
+export const { description, execute } = documentActionOperation(OFFERS, 'cancel', { method: 'PUT', action: 'cancel' });

@@ -1,0 +1,4 @@
+import { createDocumentOperation } from '../../shared/documentOperations';
+import { ORDERS } from '../../shared/documents';
+
+export const { description, execute } = createDocumentOperation(ORDERS);

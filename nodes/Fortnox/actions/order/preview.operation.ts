@@ -1,0 +1,4 @@
+import { documentPdfOperation } from '../../shared/documentOperations';
+import { ORDERS } from '../../shared/documents';
+
+export const { description, execute } = documentPdfOperation(ORDERS, 'preview', 'preview');

@@ -1,0 +1,151 @@
+import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+
+import type { FieldValidator } from '../../shared/validation';
+import { calendarDate } from '../../shared/validation';
+import { describeField } from './fieldDescriptions';
+import type { FieldSchema, SchemaName } from './schemas';
+import { SCHEMAS } from './schemas';
+
+/** Words Fortnox writes in capitals inside its field names. */
+const ACRONYMS = ['BCC', 'CC', 'EAN', 'EDI', 'EU', 'GLN', 'OCR', 'URL', 'VAT', 'WWW'];
+
+/** A Fortnox field name as a label: "YourOrderNumber" → "Your Order Number", "EmailInvoiceBCC" → "Email Invoice BCC". */
+export function displayNameOf(field: string): string {
+	const words: string[] = [];
+	let rest = field;
+	while (rest) {
+		const acronym = ACRONYMS.filter((word) => rest.startsWith(word) && !/^[a-z]/.test(rest.slice(word.length))).sort(
+			(a, b) => b.length - a.length,
+		)[0];
+		const word = acronym ?? /^[A-Z]?[a-z0-9]*/.exec(rest)?.[0] ?? rest;
+		words.push(word || rest[0]);
+		rest = rest.slice((word || rest[0]).length);
+	}
+	return words.join(' ');
+}
+
+/** An enum value as an option: "PERCENT" → "Percent", "ITSERVICES" stays readable enough as "Itservices". */
+const optionOf = (value: string): INodePropertyOptions => ({ name: value.charAt(0) + value.slice(1).toLowerCase(), value });
+
+/** Fields that name a record of another Fortnox list: a dropdown of that list (loadOptions method). */
+export const PICKER_FIELDS: Record<string, string> = {
+	CostCenter: 'getCostCenters',
+	Currency: 'getCurrencies',
+	PriceList: 'getPriceLists',
+	Project: 'getProjects',
+	TermsOfPayment: 'getTermsOfPayment',
+	Unit: 'getUnits',
+};
+
+function propertyOf(schema: SchemaName, name: string, field: FieldSchema): INodeProperties {
+	const base = { displayName: displayNameOf(name), name, description: describeField(schema, name) };
+	const picker = PICKER_FIELDS[name];
+	if (picker) {
+		return {
+			...base,
+			displayName: `${base.displayName} Name or ID`,
+			type: 'options',
+			typeOptions: { loadOptionsMethod: picker },
+			default: '',
+			description: `${base.description}. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
+		};
+	}
+	if (field.enum) {
+		return { ...base, type: 'options', options: [...field.enum].sort().map(optionOf), default: field.enum[0] };
+	}
+	switch (field.type) {
+		case 'boolean':
+			return { ...base, type: 'boolean', default: false };
+		case 'number':
+		case 'integer':
+			return {
+				...base,
+				type: 'number',
+				default: 0,
+				typeOptions: {
+					...(field.minimum !== undefined ? { minValue: field.minimum } : {}),
+					...(field.maximum !== undefined ? { maxValue: field.maximum } : {}),
+					...(field.type === 'number' ? { numberPrecision: 2 } : {}),
+				},
+			};
+		case 'object':
+		case 'array':
+			return { ...base, type: 'json', default: field.type === 'array' ? '[]' : '{}' };
+		default:
+			return field.format === 'date'
+				? { ...base, type: 'dateTime', default: '' }
+				: { ...base, type: 'string', default: '' };
+	}
+}
+
+/**
+ * The n8n properties for fields of a record, for an Additional Fields or Update Fields collection:
+ * every writable field of Fortnox's schema unless `only` names some, less `omit` (the fields the
+ * operation asks for on their own). Types, options and limits come from Fortnox's OpenAPI.
+ */
+export function schemaProperties(schema: SchemaName, { only, omit = [] }: { only?: readonly string[]; omit?: readonly string[] } = {}): INodeProperties[] {
+	const fields = SCHEMAS[schema] as Record<string, FieldSchema>;
+	return Object.keys(fields)
+		.filter((name) => (only ? only.includes(name) : true) && !omit.includes(name) && !name.startsWith('@'))
+		.map((name) => propertyOf(schema, name, fields[name]))
+		.sort((a, b) => a.displayName.localeCompare(b.displayName));
+}
+
+function parsedJson(check: FieldValidator, label: string, value: unknown, type: 'object' | 'array'): unknown {
+	if (typeof value !== 'string') return value;
+	try {
+		return JSON.parse(value) as unknown;
+	} catch {
+		return check.fail(label, 'is not valid JSON', `write a JSON ${type}`);
+	}
+}
+
+/**
+ * The fields of a record as Fortnox takes them, each checked against its schema before anything is
+ * sent: the field must exist, a text keep its length, a value be one Fortnox lists, a number lie in
+ * its range, a date be a real day. Empty texts are left out, so an unset field changes nothing.
+ */
+export function checkedFields(check: FieldValidator, schema: SchemaName, values: IDataObject, where = ''): IDataObject {
+	const fields = SCHEMAS[schema] as Record<string, FieldSchema>;
+	const body: IDataObject = {};
+	for (const [name, raw] of Object.entries(values)) {
+		const label = `${where}${displayNameOf(name)}`;
+		const field = fields[name];
+		if (!field) check.fail(label, 'is not a field Fortnox knows here', `use one of ${Object.keys(fields).join(', ')}`);
+		if (raw === undefined || raw === null || raw === '') continue;
+		if (field.format === 'date') {
+			body[name] = calendarDate(check, label, raw);
+			continue;
+		}
+		if (field.type === 'object' || field.type === 'array') {
+			const value = parsedJson(check, label, raw, field.type);
+			if (field.type === 'array' ? !Array.isArray(value) : typeof value !== 'object' || value === null || Array.isArray(value)) {
+				check.fail(label, `is not a JSON ${field.type}`, `write a JSON ${field.type}`);
+			}
+			body[name] = value as IDataObject;
+			continue;
+		}
+		if (field.type === 'number' || field.type === 'integer') {
+			const value = typeof raw === 'number' ? raw : Number(String(raw).replace(',', '.'));
+			if (!Number.isFinite(value)) check.fail(label, `"${String(raw)}" is not a number`, 'write a number such as 12.50');
+			if (field.type === 'integer' && !Number.isInteger(value)) check.fail(label, `${value} is not a whole number`, 'write a whole number');
+			if (field.minimum !== undefined) check.range(label, value, field.minimum, field.maximum);
+			else if (field.maximum !== undefined && value > field.maximum) check.fail(label, `${value} is too large`, `it must be at most ${field.maximum}`);
+			body[name] = value;
+			continue;
+		}
+		if (field.type === 'boolean') {
+			body[name] = raw === true || raw === 'true';
+			continue;
+		}
+		const text = String(raw);
+		if (field.enum) check.oneOf(label, text, field.enum);
+		if (field.minLength !== undefined && field.maxLength !== undefined) check.lengthBetween(label, text, field.minLength, field.maxLength);
+		else if (field.maxLength !== undefined) check.maxLength(label, text, field.maxLength);
+		else if (field.minLength !== undefined && text.length < field.minLength) {
+			check.fail(label, `is ${text.length} characters long`, `it must be at least ${field.minLength} characters`);
+		}
+		body[name] = text;
+	}
+	return body;
+}

@@ -1,0 +1,106 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { oneAtATime } from '../../shared/keyed-lock';
+import type { FortnoxContext } from '../../shared/transport';
+import { classicList, EVERY_RECORD, fortnoxApiRequest } from '../../shared/transport';
+import { fingerprint } from '../../shared/transport/credentials';
+import type { FieldValidator } from '../../shared/validation';
+import type { CodeListName } from './lists';
+import { CODE_LISTS } from './lists';
+
+/** A register of the everyday core (customers, articles …): where it lives and what Fortnox calls one record. */
+export interface Register {
+	list: CodeListName;
+	/** The body's wrapper of one record, e.g. Customer. */
+	wrap: string;
+	/** How a record is named in messages, e.g. customer. */
+	noun: string;
+	/** The list-search method of its picker. */
+	searchListMethod: string;
+}
+
+/** The path of one record: its number, escaped (numbers are text in Fortnox and may hold anything). */
+export const recordPath = (register: Register, number: string): string => `${CODE_LISTS[register.list].path}/${encodeURIComponent(number)}`;
+
+/** A record picker: from the list (Fortnox's own search), or by number. */
+export function recordLocator(register: Register, { name, displayName, description }: { name: string; displayName: string; description: string }): INodeProperties {
+	const { searchListMethod } = register;
+	return {
+		displayName,
+		name,
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
+		required: true,
+		description,
+		modes: [
+			{ displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod, searchable: true } },
+			{ displayName: 'By Number', name: 'id', type: 'string', placeholder: 'e.g. 1001' },
+		],
+	};
+}
+
+/** The record number a locator holds, checked: Fortnox numbers are text of up to 1024 characters without a slash. */
+export function readNumber(this: IExecuteFunctions, check: FieldValidator, i: number, parameter: string, label: string): string {
+	const number = String(this.getNodeParameter(parameter, i, '', { extractValue: true }) ?? '').trim();
+	check.required(label, number);
+	check.maxLength(label, number, 1024);
+	return number;
+}
+
+/** One record of a register. */
+export async function getRecord(context: FortnoxContext, register: Register, number: string, itemIndex?: number): Promise<IDataObject> {
+	const body = await fortnoxApiRequest(context, { method: 'GET', path: recordPath(register, number), itemIndex });
+	return body[register.wrap] as IDataObject;
+}
+
+/** A way to find the one record a Create or Update is about. */
+export interface MatchKey {
+	/** The record's field, e.g. OrganisationNumber. */
+	field: string;
+	/** The list's search parameter for it (Fortnox: contains); absent when only reading every record finds it. */
+	search?: string;
+	label: string;
+	/** Two values that are the same key, e.g. organisation numbers with and without their dash. */
+	normalise: (value: string) => string;
+	/** What to search for, from the normalised value: a part every written form of it contains. */
+	searchTerm?: (normalised: string) => string;
+}
+
+/**
+ * Create or Update: finds the records whose `key` equals `value` (Fortnox's search is "contains",
+ * so the answer is narrowed to equal values), updates the one it finds, creates one when there is
+ * none, and refuses when several match. Items with the same key wait for one another within this
+ * n8n process, so two items of one run that carry the same new key make one record, the second
+ * updating what the first created.
+ */
+export async function createOrUpdate(
+	this: IExecuteFunctions,
+	check: FieldValidator,
+	i: number,
+	{ register, key, value, numberField, body }: { register: Register; key: MatchKey; value: string; numberField: string; body: IDataObject },
+): Promise<IDataObject & { action: 'created' | 'updated' }> {
+	const wanted = key.normalise(value);
+	if (!wanted) check.fail(key.label, 'is missing', 'Create or Update finds the record by it');
+	const list = CODE_LISTS[register.list];
+	const credentials = JSON.stringify(this.getNode().credentials ?? {});
+	return await oneAtATime(`${fingerprint(credentials, register.wrap, key.field, wanted)}`, async () => {
+		const candidates = await classicList(
+			this,
+			{ path: list.path, listKey: list.key, qs: key.search ? { [key.search]: key.searchTerm?.(wanted) ?? value.trim() } : {}, itemIndex: i },
+			EVERY_RECORD,
+		);
+		const matches = candidates.filter((record) => key.normalise(String(record[key.field] ?? '')) === wanted);
+		if (matches.length > 1) {
+			check.fail(
+				key.label,
+				`"${value}" matches ${matches.length} ${register.noun}s (${matches.map((record) => String(record[numberField])).join(', ')})`,
+				`Create or Update needs a key that names one ${register.noun}: pick another key, or update the right one by its number`,
+			);
+		}
+		const found = matches[0];
+		const answer = found
+			? await fortnoxApiRequest(this, { method: 'PUT', path: recordPath(register, String(found[numberField])), body: { [register.wrap]: body }, itemIndex: i })
+			: await fortnoxApiRequest(this, { method: 'POST', path: list.path, body: { [register.wrap]: { ...body, [key.field]: body[key.field] ?? value.trim() } }, itemIndex: i });
+		return { ...(answer[register.wrap] as IDataObject), action: found ? 'updated' : 'created' };
+	});
+}

@@ -1,0 +1,174 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { fieldCollection, returnAllOrLimit } from '../../shared/descriptions';
+import { toItems } from '../../shared/router';
+import { classicList, fortnoxApiRequest, fortnoxRequest, listScopeOf } from '../../shared/transport';
+import { FieldValidator } from '../../shared/validation';
+import { describeField } from './fieldDescriptions';
+import { checkedFields, displayNameOf, schemaProperties } from './fields';
+import type { ListFilter } from './listFilters';
+import { filtersCollection, filtersQuery } from './listFilters';
+import { CODE_LISTS } from './lists';
+import type { MatchKey, Register } from './records';
+import { createOrUpdate, getRecord, readNumber, recordLocator, recordPath } from './records';
+import type { SchemaName } from './schemas';
+
+/** One operation of a resource: its parameters and what it does for item `i`. */
+export interface Operation {
+	description: INodeProperties[];
+	execute: (this: IExecuteFunctions, i: number) => Promise<INodeExecutionData[]>;
+}
+
+/** A register resource of the everyday core (customer, article …) and the fields its operations ask for. */
+export interface RegisterResource extends Register {
+	resource: string;
+	/** The record's number field, e.g. CustomerNumber. */
+	numberField: string;
+	/** The field a new record must have, e.g. Name. */
+	requiredField: string;
+	schema: SchemaName;
+}
+
+const show = (resource: RegisterResource, operation: string, properties: INodeProperties[]) =>
+	updateDisplayOptions({ show: { resource: [resource.resource], operation: [operation] } }, properties);
+
+const locatorOf = (resource: RegisterResource): INodeProperties =>
+	recordLocator(resource, {
+		name: resource.resource,
+		displayName: displayNameOf(resource.wrap),
+		description: `The ${resource.noun}, by its ${displayNameOf(resource.numberField).toLowerCase()}`,
+	});
+
+const numberOf = function (this: IExecuteFunctions, resource: RegisterResource, check: FieldValidator, i: number) {
+	return readNumber.call(this, check, i, resource.resource, displayNameOf(resource.wrap));
+};
+
+/** The parameter of the field a new record must have: Name → name. */
+const requiredParameter = (resource: RegisterResource) => resource.requiredField.charAt(0).toLowerCase() + resource.requiredField.slice(1);
+
+const requiredProperty = (resource: RegisterResource): INodeProperties => ({
+	displayName: displayNameOf(resource.requiredField),
+	name: requiredParameter(resource),
+	type: 'string',
+	required: true,
+	default: '',
+	description: describeField(resource.schema, resource.requiredField),
+});
+
+/** The record's fields from the required parameter and the Additional Fields, checked against Fortnox's schema. */
+function newRecordBody(this: IExecuteFunctions, resource: RegisterResource, check: FieldValidator, i: number): IDataObject {
+	const values = { ...(this.getNodeParameter('additionalFields', i, {}) as IDataObject), [resource.requiredField]: this.getNodeParameter(requiredParameter(resource), i) };
+	const body = checkedFields(check, resource.schema, values);
+	check.required(displayNameOf(resource.requiredField), body[resource.requiredField]);
+	return body;
+}
+
+export const getOperation = (resource: RegisterResource): Operation => ({
+	description: show(resource, 'get', [locatorOf(resource)]),
+	async execute(i) {
+		const number = numberOf.call(this, resource, new FieldValidator(this.getNode(), i), i);
+		return toItems(await getRecord(this, resource, number, i));
+	},
+});
+
+/** Delete: Fortnox refuses a record that documents use, and its message says so. */
+export const deleteOperation = (resource: RegisterResource): Operation => ({
+	description: show(resource, 'delete', [locatorOf(resource)]),
+	async execute(i) {
+		const number = numberOf.call(this, resource, new FieldValidator(this.getNode(), i), i);
+		await fortnoxRequest(this, { method: 'DELETE', path: recordPath(resource, number), itemIndex: i });
+		return toItems({ [resource.numberField]: number, deleted: true });
+	},
+});
+
+/** Create: Fortnox gives the record the next number unless one is chosen. */
+export const createOperation = (resource: RegisterResource): Operation => ({
+	description: show(resource, 'create', [
+		requiredProperty(resource),
+		fieldCollection('additionalFields', schemaProperties(resource.schema, { omit: [resource.requiredField] })),
+	]),
+	async execute(i) {
+		const body = newRecordBody.call(this, resource, new FieldValidator(this.getNode(), i), i);
+		const answer = await fortnoxApiRequest(this, { method: 'POST', path: CODE_LISTS[resource.list].path, body: { [resource.wrap]: body }, itemIndex: i });
+		return toItems(answer[resource.wrap] as IDataObject);
+	},
+});
+
+/** Update: changes the fields given; Fortnox keeps the others as they are. */
+export const updateOperation = (resource: RegisterResource): Operation => ({
+	description: show(resource, 'update', [locatorOf(resource), fieldCollection('updateFields', schemaProperties(resource.schema, { omit: [resource.numberField] }))]),
+	async execute(i) {
+		const check = new FieldValidator(this.getNode(), i);
+		const number = numberOf.call(this, resource, check, i);
+		const body = checkedFields(check, resource.schema, this.getNodeParameter('updateFields', i, {}) as IDataObject);
+		if (Object.keys(body).length === 0) check.fail('Update Fields', 'are empty', 'add at least one field to change');
+		const answer = await fortnoxApiRequest(this, { method: 'PUT', path: recordPath(resource, number), body: { [resource.wrap]: body }, itemIndex: i });
+		return toItems(answer[resource.wrap] as IDataObject);
+	},
+});
+
+/**
+ * Create or Update by the chosen key: exactly one record per key. Items of one run with the same
+ * new key make one record, the later ones updating it. The output says `action`: created or updated.
+ */
+export const upsertOperation = (resource: RegisterResource, keys: Record<string, MatchKey & { description?: string }>, defaultKey: string): Operation => ({
+	description: show(resource, 'upsert', [
+		{
+			displayName: 'Match By',
+			name: 'matchBy',
+			type: 'options',
+			options: Object.entries(keys)
+				.map(([value, key]) => ({ name: key.label, value, ...(key.description ? { description: key.description } : {}) }))
+				.sort((a, b) => a.name.localeCompare(b.name)),
+			default: defaultKey,
+			description: `Which field finds the ${resource.noun}: the one whose field equals the value is updated, none means a new ${resource.noun}, several is an error`,
+		},
+		{ displayName: 'Value to Match', name: 'matchValue', type: 'string', required: true, default: '' },
+		requiredProperty(resource),
+		fieldCollection('additionalFields', schemaProperties(resource.schema, { omit: [resource.requiredField] })),
+	]),
+	async execute(i) {
+		const check = new FieldValidator(this.getNode(), i);
+		const key = keys[this.getNodeParameter('matchBy', i) as string];
+		const body = newRecordBody.call(this, resource, check, i);
+		const value = String(this.getNodeParameter('matchValue', i) ?? '');
+		return toItems(await createOrUpdate.call(this, check, i, { register: resource, key, value, numberField: resource.numberField, body }));
+	},
+});
+
+/** Get Many with the list's documented query parameters, Return All or a Limit, 500 a page. */
+export const getAllOperation = (resource: RegisterResource, filters: ListFilter[]): Operation => ({
+	description: show(resource, 'getAll', [...returnAllOrLimit(), filtersCollection(filters)]),
+	async execute(i) {
+		const list = CODE_LISTS[resource.list];
+		const qs = filtersQuery(new FieldValidator(this.getNode(), i), filters, this.getNodeParameter('filters', i, {}) as IDataObject);
+		return toItems(await classicList(this, { path: list.path, listKey: list.key, qs, itemIndex: i }, listScopeOf(this, i)));
+	},
+});
+
+/** The Operation picker of a register resource: the same six operations for every register. */
+export function registerOperationPicker(resource: RegisterResource): INodeProperties {
+	const one = `${/^[aeiou]/.test(resource.noun) ? 'an' : 'a'} ${resource.noun}`;
+	return {
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: [resource.resource] } },
+		options: [
+			{ name: 'Create', value: 'create', action: `Create ${one}`, description: `Add ${one} to the ${resource.noun} register` },
+			{
+				name: 'Create or Update',
+				value: 'upsert',
+				action: `Create or update ${one}`,
+				description: 'Create a new record, or update the current one if it already exists (upsert)',
+			},
+			{ name: 'Delete', value: 'delete', action: `Delete ${one}`, description: `Remove ${one} no document uses` },
+			{ name: 'Get', value: 'get', action: `Get ${one}`, description: `Get one ${resource.noun} with every field` },
+			{ name: 'Get Many', value: 'getAll', action: `Get many ${resource.noun}s`, description: `List ${resource.noun}s, filtered and sorted` },
+			{ name: 'Update', value: 'update', action: `Update ${one}`, description: `Change fields of ${one}` },
+		],
+		default: 'getAll',
+	};
+}

@@ -1,0 +1,157 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { FieldValidator } from '../../shared/validation';
+import { checkedFields, displayNameOf } from './fields';
+import { describeField } from './fieldDescriptions';
+import type { SchemaName } from './schemas';
+
+/** The rows of one document kind: where they go in the body and how Fortnox names their quantity. */
+export interface DocumentRows {
+	/** The row schema, e.g. InvoiceRow. */
+	schema: SchemaName;
+	/** The body's array, e.g. InvoiceRows. */
+	key: string;
+	/** The row's quantity field: DeliveredQuantity on invoices, OrderedQuantity on orders, Quantity on offers. */
+	quantity: string;
+	noun: string;
+}
+
+export const INVOICE_ROWS: DocumentRows = { schema: 'InvoiceRow', key: 'InvoiceRows', quantity: 'DeliveredQuantity', noun: 'invoice row' };
+export const ORDER_ROWS: DocumentRows = { schema: 'OrderRow', key: 'OrderRows', quantity: 'OrderedQuantity', noun: 'order row' };
+export const OFFER_ROWS: DocumentRows = { schema: 'OfferRow', key: 'OfferRows', quantity: 'Quantity', noun: 'offer row' };
+
+/** What the row form offers; every other field of the row schema goes in Rows (JSON). */
+const FORM_FIELDS = ['Description', 'Price', 'Discount', 'DiscountType', 'VAT', 'Unit', 'AccountNumber', 'CostCenter', 'Project'];
+
+/** Rows Input (form or JSON), the row form and the JSON field, for a document's create (and update, where `optional`). */
+export function rowsProperties(rows: DocumentRows, { optional = false }: { optional?: boolean } = {}): INodeProperties[] {
+	const example = [{ ArticleNumber: '100', [rows.quantity]: 2 }, { Description: 'Freight', [rows.quantity]: 1, Price: 150, AccountNumber: 3001 }];
+	const text = (name: string): INodeProperties => ({ displayName: displayNameOf(name), name, type: 'string', default: '', description: describeField(rows.schema, name) });
+	return [
+		{
+			displayName: 'Rows Input',
+			name: 'rowsInput',
+			type: 'options',
+			options: [
+				...(optional ? [{ name: 'Keep the Rows', value: 'keep', description: 'Leave the rows as they are' }] : []),
+				{ name: 'Form', value: 'fields', description: 'One entry per row' },
+				{ name: 'JSON', value: 'json', description: 'An array of rows with Fortnox field names, e.g. mapped from an earlier node' },
+			],
+			default: 'fields',
+		},
+		{
+			displayName: 'Rows',
+			name: 'rows',
+			type: 'fixedCollection',
+			typeOptions: { multipleValues: true, sortable: true },
+			placeholder: 'Add Row',
+			default: {},
+			displayOptions: { show: { rowsInput: ['fields'] } },
+			description: `The ${rows.noun}s, in order. A row with an article takes its description, price, unit and VAT from the article unless given; a text row needs only a description.`,
+			options: [
+				{
+					displayName: 'Row',
+					name: 'row',
+					values: [
+						{
+							displayName: 'Article Name or ID',
+							name: 'ArticleNumber',
+							type: 'options',
+							typeOptions: { loadOptionsMethod: 'getArticles' },
+							default: '',
+							description: 'The article sold on the row. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+						},
+						{ displayName: displayNameOf(rows.quantity), name: rows.quantity, type: 'number', typeOptions: { numberPrecision: 2 }, default: 1, description: describeField(rows.schema, rows.quantity) },
+						...FORM_FIELDS.map((name): INodeProperties => {
+							if (name === 'DiscountType') {
+								return {
+									displayName: 'Discount Type',
+									name,
+									type: 'options',
+									options: [
+										{ name: 'Amount', value: 'AMOUNT' },
+										{ name: 'Percent', value: 'PERCENT' },
+									],
+									default: 'PERCENT',
+									description: describeField(rows.schema, name),
+								};
+							}
+							if (['Price', 'Discount', 'VAT', 'AccountNumber'].includes(name)) {
+								return {
+									displayName: displayNameOf(name),
+									name,
+									type: 'number',
+									typeOptions: name === 'AccountNumber' || name === 'VAT' ? {} : { numberPrecision: 2 },
+									default: 0,
+									description: `${describeField(rows.schema, name)}. 0 leaves it to Fortnox.`,
+								};
+							}
+							return text(name);
+						}),
+					],
+				},
+			],
+		},
+		{
+			displayName: 'Rows (JSON)',
+			name: 'rowsJson',
+			type: 'json',
+			default: JSON.stringify(example, null, 2),
+			displayOptions: { show: { rowsInput: ['json'] } },
+			description: `A JSON array of ${rows.noun}s with Fortnox's field names (ArticleNumber, ${rows.quantity}, Price, Description …), typed or mapped from an earlier node's lines with an expression`,
+			hint: `For example {{ $json.lines.map(line => ({ ArticleNumber: line.sku, ${rows.quantity}: line.qty })) }}`,
+		},
+	];
+}
+
+/** The form's rows: what was entered, 0 for the numbers that mean "let Fortnox decide" left out. */
+function formRows(entered: IDataObject[], rows: DocumentRows): IDataObject[] {
+	return entered.map((values) => {
+		const row: IDataObject = {};
+		for (const [name, value] of Object.entries(values)) {
+			if (value === '' || value === undefined) continue;
+			if (value === 0 && name !== rows.quantity) continue;
+			row[name] = value;
+		}
+		if (row.Discount === undefined) delete row.DiscountType;
+		return row;
+	});
+}
+
+function jsonRows(check: FieldValidator, value: unknown): IDataObject[] {
+	let parsed = value;
+	if (typeof value === 'string') {
+		try {
+			parsed = JSON.parse(value);
+		} catch {
+			check.fail('Rows (JSON)', 'is not valid JSON', 'enter a JSON array of row objects');
+		}
+	}
+	if (!Array.isArray(parsed) || parsed.some((row) => typeof row !== 'object' || row === null || Array.isArray(row))) {
+		check.fail('Rows (JSON)', 'is not an array of objects', 'enter a JSON array of row objects, e.g. [{"ArticleNumber": "100", "DeliveredQuantity": 2}]');
+	}
+	return parsed as IDataObject[];
+}
+
+/**
+ * The rows of item `i`, from the form or the JSON field, each checked against Fortnox's row schema
+ * before anything is sent; undefined when an update keeps the rows. A row needs an article or a
+ * description: Fortnox has nothing to print otherwise.
+ */
+export function readDocumentRows(this: IExecuteFunctions, i: number, rows: DocumentRows): IDataObject[] | undefined {
+	const check = new FieldValidator(this.getNode(), i);
+	const input = this.getNodeParameter('rowsInput', i, 'fields') as string;
+	if (input === 'keep') return undefined;
+	const entered =
+		input === 'json'
+			? jsonRows(check, this.getNodeParameter('rowsJson', i))
+			: formRows(((this.getNodeParameter('rows', i, {}) as IDataObject).row as IDataObject[] | undefined) ?? [], rows);
+	if (entered.length === 0) check.fail('Rows', 'are empty', `a document needs at least one ${rows.noun}`);
+	return entered.map((row, index) => {
+		const checked = checkedFields(check, rows.schema, row, `Row ${index + 1} `);
+		if (checked.ArticleNumber === undefined && checked.Description === undefined) {
+			check.fail(`Row ${index + 1}`, 'has neither an article nor a description', `every ${rows.noun} needs one of them`);
+		}
+		return checked;
+	});
+}

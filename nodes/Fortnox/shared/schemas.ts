@@ -1,0 +1,1296 @@
+// Written by scripts/core-schemas.js from fortnox-openapi-2026-04.json; do not edit by hand.
+
+/** A field as Fortnox's OpenAPI types and limits it. */
+export interface FieldSchema {
+	type: 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array';
+	format?: string;
+	enum?: string[];
+	minLength?: number;
+	maxLength?: number;
+	minimum?: number;
+	maximum?: number;
+}
+
+/** The fields a write of each record may carry. */
+export const SCHEMAS = {
+	"Customer": {
+		"Active": {
+			"type": "boolean"
+		},
+		"Address1": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 1024
+		},
+		"Address2": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"City": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"Comments": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Country": {
+			"type": "string"
+		},
+		"CountryCode": {
+			"type": "string",
+			"minLength": 2,
+			"maxLength": 2
+		},
+		"Currency": {
+			"type": "string",
+			"minLength": 3,
+			"maxLength": 3
+		},
+		"CustomerNumber": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"DefaultDeliveryTypes": {
+			"type": "object"
+		},
+		"DefaultTemplates": {
+			"type": "object"
+		},
+		"DeliveryAddress1": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"DeliveryAddress2": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"DeliveryCity": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"DeliveryCountry": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"DeliveryCountryCode": {
+			"type": "string",
+			"minLength": 2,
+			"maxLength": 2
+		},
+		"DeliveryFax": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"DeliveryName": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"DeliveryPhone1": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"DeliveryPhone2": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"DeliveryZipCode": {
+			"type": "string",
+			"maxLength": 10
+		},
+		"Email": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"EmailInvoice": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"EmailInvoiceBCC": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"EmailInvoiceCC": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"EmailOffer": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"EmailOfferBCC": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"EmailOfferCC": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"EmailOrder": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"EmailOrderBCC": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"EmailOrderCC": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"ExternalReference": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"Fax": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"GLN": {
+			"type": "string",
+			"minLength": 13,
+			"maxLength": 13
+		},
+		"GLNDelivery": {
+			"type": "string",
+			"minLength": 13,
+			"maxLength": 13
+		},
+		"InvoiceAdministrationFee": {
+			"type": "string"
+		},
+		"InvoiceDiscount": {
+			"type": "number",
+			"format": "double"
+		},
+		"InvoiceFreight": {
+			"type": "string"
+		},
+		"InvoiceRemark": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"Name": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 1024
+		},
+		"OrganisationNumber": {
+			"type": "string"
+		},
+		"OurReference": {
+			"type": "string",
+			"maxLength": 50
+		},
+		"Phone1": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"Phone2": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"PriceList": {
+			"type": "string"
+		},
+		"Project": {
+			"type": "string"
+		},
+		"SalesAccount": {
+			"type": "string",
+			"minLength": 4,
+			"maxLength": 4
+		},
+		"ShowPriceVATIncluded": {
+			"type": "boolean"
+		},
+		"TermsOfDelivery": {
+			"type": "string"
+		},
+		"TermsOfPayment": {
+			"type": "string"
+		},
+		"Type": {
+			"type": "string",
+			"enum": [
+				"PRIVATE",
+				"COMPANY"
+			]
+		},
+		"VATNumber": {
+			"type": "string"
+		},
+		"VATType": {
+			"type": "string",
+			"enum": [
+				"SEVAT",
+				"SEREVERSEDVAT",
+				"EUREVERSEDVAT",
+				"EUVAT",
+				"EXPORT"
+			]
+		},
+		"VisitingAddress": {
+			"type": "string",
+			"maxLength": 128
+		},
+		"VisitingCity": {
+			"type": "string",
+			"maxLength": 128
+		},
+		"VisitingCountry": {
+			"type": "string",
+			"maxLength": 128
+		},
+		"VisitingCountryCode": {
+			"type": "string",
+			"minLength": 2,
+			"maxLength": 2
+		},
+		"VisitingZipCode": {
+			"type": "string",
+			"maxLength": 10
+		},
+		"WayOfDelivery": {
+			"type": "string"
+		},
+		"WWW": {
+			"type": "string",
+			"maxLength": 128
+		},
+		"YourReference": {
+			"type": "string",
+			"maxLength": 50
+		},
+		"ZipCode": {
+			"type": "string",
+			"maxLength": 10
+		}
+	},
+	"Article": {
+		"Active": {
+			"type": "boolean"
+		},
+		"ArticleNumber": {
+			"type": "string",
+			"maxLength": 50
+		},
+		"Bulky": {
+			"type": "boolean"
+		},
+		"ConstructionAccount": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 99999
+		},
+		"CostCalculationMethod": {
+			"type": "string"
+		},
+		"DefaultStockLocation": {
+			"type": "string"
+		},
+		"DefaultStockPoint": {
+			"type": "string"
+		},
+		"Depth": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 0,
+			"maximum": 999999999
+		},
+		"Description": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 200
+		},
+		"DirectCost": {
+			"type": "number",
+			"format": "double"
+		},
+		"EAN": {
+			"type": "string",
+			"maxLength": 30
+		},
+		"EUAccount": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 99999
+		},
+		"EUVATAccount": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 99999
+		},
+		"Expired": {
+			"type": "boolean"
+		},
+		"ExportAccount": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 99999
+		},
+		"FreightCost": {
+			"type": "number",
+			"format": "double"
+		},
+		"Height": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 0,
+			"maximum": 999999999
+		},
+		"Housework": {
+			"type": "boolean"
+		},
+		"HouseworkType": {
+			"type": "string",
+			"enum": [
+				"CONSTRUCTION",
+				"ELECTRICITY",
+				"GLASSMETALWORK",
+				"GROUNDDRAINAGEWORK",
+				"MASONRY",
+				"PAINTINGWALLPAPERING",
+				"HVAC",
+				"CLEANING",
+				"TEXTILECLOTHING",
+				"COOKING",
+				"SNOWPLOWING",
+				"GARDENING",
+				"BABYSITTING",
+				"OTHERCARE",
+				"TUTORING",
+				"FURNISHING",
+				"HOMEMAINTENANCE",
+				"TRANSPORTATIONSERVICES",
+				"WASHINGANDCAREOFCLOTHING",
+				"SOLARCELLS",
+				"STORAGESELFPRODUCEDELECTRICITY",
+				"CHARGINGSTATIONELECTRICVEHICLE",
+				"EMPTYHOUSEWORK",
+				"OTHERCOSTS"
+			]
+		},
+		"Manufacturer": {
+			"type": "string",
+			"maxLength": 50
+		},
+		"ManufacturerArticleNumber": {
+			"type": "string",
+			"maxLength": 50
+		},
+		"Note": {
+			"type": "string",
+			"maxLength": 10000
+		},
+		"OtherCost": {
+			"type": "number",
+			"format": "double"
+		},
+		"PurchaseAccount": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 99999
+		},
+		"PurchasePrice": {
+			"type": "number",
+			"format": "double"
+		},
+		"QuantityInStock": {
+			"type": "number",
+			"format": "double"
+		},
+		"SalesAccount": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 99999
+		},
+		"SalesPrice": {
+			"type": "number",
+			"format": "double"
+		},
+		"StockAccount": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"StockChangeAccount": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"StockGoods": {
+			"type": "boolean"
+		},
+		"StockPlace": {
+			"type": "string",
+			"maxLength": 100
+		},
+		"StockWarning": {
+			"type": "number",
+			"format": "double"
+		},
+		"SupplierNumber": {
+			"type": "string"
+		},
+		"Type": {
+			"type": "string",
+			"enum": [
+				"STOCK",
+				"SERVICE"
+			]
+		},
+		"Unit": {
+			"type": "string"
+		},
+		"VAT": {
+			"type": "number",
+			"format": "double"
+		},
+		"WebshopArticle": {
+			"type": "boolean"
+		},
+		"Weight": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 0,
+			"maximum": 999999999
+		},
+		"Width": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 0,
+			"maximum": 999999999
+		}
+	},
+	"Invoice": {
+		"Address1": {
+			"type": "string"
+		},
+		"Address2": {
+			"type": "string"
+		},
+		"AdministrationFee": {
+			"type": "number",
+			"format": "double"
+		},
+		"City": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"Comments": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Country": {
+			"type": "string"
+		},
+		"CreditInvoiceReference": {
+			"type": "string"
+		},
+		"Currency": {
+			"type": "string"
+		},
+		"CurrencyRate": {
+			"type": "number",
+			"format": "double"
+		},
+		"CurrencyUnit": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"CustomerName": {
+			"type": "string"
+		},
+		"CustomerNumber": {
+			"type": "string"
+		},
+		"DeliveryAddress1": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"DeliveryAddress2": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"DeliveryCity": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"DeliveryCountry": {
+			"type": "string"
+		},
+		"DeliveryDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"DeliveryName": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"DeliveryZipCode": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"DocumentNumber": {
+			"type": "string"
+		},
+		"DueDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"EDIInformation": {
+			"type": "object"
+		},
+		"EmailInformation": {
+			"type": "object"
+		},
+		"EUQuarterlyReport": {
+			"type": "boolean"
+		},
+		"ExternalInvoiceReference1": {
+			"type": "string",
+			"maxLength": 80
+		},
+		"ExternalInvoiceReference2": {
+			"type": "string",
+			"maxLength": 80
+		},
+		"Freight": {
+			"type": "number",
+			"format": "double"
+		},
+		"InvoiceDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"InvoiceRows": {
+			"type": "array"
+		},
+		"InvoiceType": {
+			"type": "string",
+			"enum": [
+				"INVOICE",
+				"AGREEMENTINVOICE",
+				"INTRESTINVOICE",
+				"SUMMARYINVOICE",
+				"CASHINVOICE"
+			]
+		},
+		"Labels": {
+			"type": "array"
+		},
+		"Language": {
+			"type": "string",
+			"enum": [
+				"SV",
+				"EN"
+			]
+		},
+		"NotCompleted": {
+			"type": "boolean"
+		},
+		"OCR": {
+			"type": "string"
+		},
+		"OurReference": {
+			"type": "string",
+			"maxLength": 50
+		},
+		"OutboundDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"PaymentWay": {
+			"type": "string"
+		},
+		"Phone1": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"Phone2": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"PriceList": {
+			"type": "string"
+		},
+		"PrintTemplate": {
+			"type": "string"
+		},
+		"Project": {
+			"type": "string"
+		},
+		"Remarks": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"TaxReductionType": {
+			"type": "string",
+			"enum": [
+				"none",
+				"rot",
+				"rut",
+				"green"
+			]
+		},
+		"TermsOfDelivery": {
+			"type": "string"
+		},
+		"TermsOfPayment": {
+			"type": "string"
+		},
+		"VATIncluded": {
+			"type": "boolean"
+		},
+		"WayOfDelivery": {
+			"type": "string"
+		},
+		"YourOrderNumber": {
+			"type": "string",
+			"maxLength": 75
+		},
+		"YourReference": {
+			"type": "string",
+			"maxLength": 50
+		},
+		"ZipCode": {
+			"type": "string",
+			"maxLength": 1024
+		}
+	},
+	"InvoiceRow": {
+		"AccountNumber": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 9999
+		},
+		"ArticleNumber": {
+			"type": "string"
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"DeliveredQuantity": {
+			"type": "string"
+		},
+		"Description": {
+			"type": "string"
+		},
+		"Discount": {
+			"type": "number",
+			"format": "double"
+		},
+		"DiscountType": {
+			"type": "string",
+			"enum": [
+				"AMOUNT",
+				"PERCENT"
+			]
+		},
+		"HouseWork": {
+			"type": "boolean"
+		},
+		"HouseWorkHoursToReport": {
+			"type": "integer",
+			"format": "int32",
+			"maximum": 999
+		},
+		"HouseWorkType": {
+			"type": "string",
+			"enum": [
+				"CONSTRUCTION",
+				"ELECTRICITY",
+				"GLASSMETALWORK",
+				"GROUNDDRAINAGEWORK",
+				"MASONRY",
+				"PAINTINGWALLPAPERING",
+				"HVAC",
+				"MAJORAPPLIANCEREPAIR",
+				"MOVINGSERVICES",
+				"ITSERVICES",
+				"CLEANING",
+				"TEXTILECLOTHING",
+				"SNOWPLOWING",
+				"GARDENING",
+				"BABYSITTING",
+				"OTHERCARE",
+				"OTHERCOSTS",
+				"SOLARCELLS",
+				"STORAGESELFPRODUCEDELECTRICITY",
+				"CHARGINGSTATIONELECTRICVEHICLE",
+				"HOMEMAINTENANCE",
+				"FURNISHING",
+				"TRANSPORTATIONSERVICES",
+				"WASHINGANDCAREOFCLOTHING"
+			]
+		},
+		"Price": {
+			"type": "number",
+			"format": "double"
+		},
+		"Project": {
+			"type": "string"
+		},
+		"RowId": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"StockPointCode": {
+			"type": "string"
+		},
+		"Unit": {
+			"type": "string"
+		},
+		"VAT": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"VATCode": {
+			"type": "string"
+		}
+	},
+	"Order": {
+		"Address1": {
+			"type": "string"
+		},
+		"Address2": {
+			"type": "string"
+		},
+		"AdministrationFee": {
+			"type": "number",
+			"format": "double"
+		},
+		"City": {
+			"type": "string"
+		},
+		"Comments": {
+			"type": "string"
+		},
+		"CopyRemarks": {
+			"type": "boolean"
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Country": {
+			"type": "string"
+		},
+		"Currency": {
+			"type": "string",
+			"maxLength": 3
+		},
+		"CurrencyRate": {
+			"type": "number",
+			"format": "double"
+		},
+		"CurrencyUnit": {
+			"type": "number",
+			"format": "double"
+		},
+		"CustomerName": {
+			"type": "string"
+		},
+		"CustomerNumber": {
+			"type": "string"
+		},
+		"DeliveryAddress1": {
+			"type": "string"
+		},
+		"DeliveryAddress2": {
+			"type": "string"
+		},
+		"DeliveryCity": {
+			"type": "string"
+		},
+		"DeliveryCountry": {
+			"type": "string"
+		},
+		"DeliveryDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"DeliveryName": {
+			"type": "string"
+		},
+		"DeliveryZipCode": {
+			"type": "string"
+		},
+		"DocumentNumber": {
+			"type": "string"
+		},
+		"EmailInformation": {
+			"type": "object"
+		},
+		"ExternalInvoiceReference1": {
+			"type": "string"
+		},
+		"ExternalInvoiceReference2": {
+			"type": "string"
+		},
+		"Freight": {
+			"type": "number",
+			"format": "double"
+		},
+		"Labels": {
+			"type": "array"
+		},
+		"Language": {
+			"type": "string"
+		},
+		"NotCompleted": {
+			"type": "boolean"
+		},
+		"OrderDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"OrderRows": {
+			"type": "array"
+		},
+		"OurReference": {
+			"type": "string",
+			"maxLength": 50
+		},
+		"OutboundDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"Phone1": {
+			"type": "string"
+		},
+		"Phone2": {
+			"type": "string"
+		},
+		"PriceList": {
+			"type": "string"
+		},
+		"PrintTemplate": {
+			"type": "string"
+		},
+		"Project": {
+			"type": "string"
+		},
+		"Remarks": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"StockPointCode": {
+			"type": "string"
+		},
+		"TaxReductionType": {
+			"type": "string",
+			"enum": [
+				"none",
+				"rot",
+				"rut",
+				"green"
+			]
+		},
+		"TermsOfDelivery": {
+			"type": "string"
+		},
+		"TermsOfPayment": {
+			"type": "string"
+		},
+		"VATIncluded": {
+			"type": "boolean"
+		},
+		"WayOfDelivery": {
+			"type": "string"
+		},
+		"YourOrderNumber": {
+			"type": "string",
+			"maxLength": 75
+		},
+		"YourReference": {
+			"type": "string",
+			"maxLength": 50
+		},
+		"ZipCode": {
+			"type": "string"
+		}
+	},
+	"OrderRow": {
+		"AccountNumber": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"ArticleNumber": {
+			"type": "string"
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"DeliveredQuantity": {
+			"type": "string"
+		},
+		"Description": {
+			"type": "string"
+		},
+		"Discount": {
+			"type": "number",
+			"format": "double"
+		},
+		"DiscountType": {
+			"type": "string",
+			"enum": [
+				"AMOUNT",
+				"PERCENT"
+			]
+		},
+		"HouseWork": {
+			"type": "boolean"
+		},
+		"HouseWorkHoursToReport": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"HouseWorkType": {
+			"type": "string",
+			"enum": [
+				"CONSTRUCTION",
+				"ELECTRICITY",
+				"GLASSMETALWORK",
+				"GROUNDDRAINAGEWORK",
+				"MASONRY",
+				"PAINTINGWALLPAPERING",
+				"MOVINGSERVICES",
+				"ITSERVICES",
+				"CLEANING",
+				"TEXTILECLOTHING",
+				"SNOWPLOWING",
+				"GARDENING",
+				"BABYSITTING",
+				"OTHERCARE",
+				"OTHERCOSTS"
+			]
+		},
+		"OrderedQuantity": {
+			"type": "string"
+		},
+		"Price": {
+			"type": "number",
+			"format": "double"
+		},
+		"Project": {
+			"type": "string"
+		},
+		"RowId": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"StockPointCode": {
+			"type": "string"
+		},
+		"Unit": {
+			"type": "string"
+		},
+		"VAT": {
+			"type": "number",
+			"format": "double"
+		},
+		"VATCode": {
+			"type": "string"
+		}
+	},
+	"Offer": {
+		"Address1": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"Address2": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"AdministrationFee": {
+			"type": "number",
+			"format": "double"
+		},
+		"City": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"Comments": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"CopyRemarks": {
+			"type": "boolean"
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Country": {
+			"type": "string"
+		},
+		"Currency": {
+			"type": "string"
+		},
+		"CurrencyRate": {
+			"type": "number",
+			"format": "double"
+		},
+		"CurrencyUnit": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"CustomerName": {
+			"type": "string"
+		},
+		"CustomerNumber": {
+			"type": "string"
+		},
+		"DeliveryAddress1": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"DeliveryAddress2": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"DeliveryCity": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"DeliveryCountry": {
+			"type": "string"
+		},
+		"DeliveryDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"DeliveryName": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"DeliveryZipCode": {
+			"type": "string"
+		},
+		"DocumentNumber": {
+			"type": "string"
+		},
+		"EmailInformation": {
+			"type": "object"
+		},
+		"ExpireDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"Freight": {
+			"type": "number",
+			"format": "double"
+		},
+		"Labels": {
+			"type": "array"
+		},
+		"Language": {
+			"type": "string"
+		},
+		"NotCompleted": {
+			"type": "boolean"
+		},
+		"OfferDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"OfferRows": {
+			"type": "array"
+		},
+		"OurReference": {
+			"type": "string"
+		},
+		"Phone1": {
+			"type": "string"
+		},
+		"Phone2": {
+			"type": "string"
+		},
+		"PriceList": {
+			"type": "string"
+		},
+		"PrintTemplate": {
+			"type": "string"
+		},
+		"Project": {
+			"type": "string"
+		},
+		"Remarks": {
+			"type": "string"
+		},
+		"TaxReductionType": {
+			"type": "string",
+			"enum": [
+				"none",
+				"rot",
+				"rut",
+				"green"
+			]
+		},
+		"TermsOfDelivery": {
+			"type": "string"
+		},
+		"TermsOfPayment": {
+			"type": "string"
+		},
+		"VATIncluded": {
+			"type": "boolean"
+		},
+		"WayOfDelivery": {
+			"type": "string"
+		},
+		"YourReference": {
+			"type": "string"
+		},
+		"YourReferenceNumber": {
+			"type": "string"
+		},
+		"ZipCode": {
+			"type": "string"
+		}
+	},
+	"OfferRow": {
+		"AccountNumber": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"ArticleNumber": {
+			"type": "string"
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Description": {
+			"type": "string"
+		},
+		"Discount": {
+			"type": "number",
+			"format": "double"
+		},
+		"DiscountType": {
+			"type": "string",
+			"enum": [
+				"AMOUNT",
+				"PERCENT"
+			]
+		},
+		"HouseWork": {
+			"type": "boolean"
+		},
+		"HouseWorkHoursToReport": {
+			"type": "number",
+			"format": "double",
+			"maximum": 999
+		},
+		"HouseWorkType": {
+			"type": "string",
+			"enum": [
+				"CONSTRUCTION",
+				"ELECTRICITY",
+				"GLASSMETALWORK",
+				"GROUNDDRAINAGEWORK",
+				"MASONRY",
+				"PAINTINGWALLPAPERING",
+				"HVAC",
+				"CLEANING",
+				"TEXTILECLOTHING",
+				"COOKING",
+				"SNOWPLOWING",
+				"GARDENING",
+				"BABYSITTING",
+				"OTHERCARE",
+				"TUTORING",
+				"OTHERCOSTS"
+			]
+		},
+		"Price": {
+			"type": "number",
+			"format": "double"
+		},
+		"Project": {
+			"type": "string"
+		},
+		"Quantity": {
+			"type": "string"
+		},
+		"RowId": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Unit": {
+			"type": "string"
+		},
+		"VAT": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"VATCode": {
+			"type": "string"
+		}
+	},
+	"InvoicePayment": {
+		"Amount": {
+			"type": "number",
+			"format": "double"
+		},
+		"AmountCurrency": {
+			"type": "number",
+			"format": "double"
+		},
+		"Currency": {
+			"type": "string",
+			"minLength": 3,
+			"maxLength": 3
+		},
+		"CurrencyRate": {
+			"type": "number",
+			"format": "double"
+		},
+		"CurrencyUnit": {
+			"type": "number",
+			"format": "double"
+		},
+		"ExternalInvoiceReference1": {
+			"type": "string"
+		},
+		"ExternalInvoiceReference2": {
+			"type": "string"
+		},
+		"InvoiceNumber": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"ModeOfPayment": {
+			"type": "string"
+		},
+		"ModeOfPaymentAccount": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 9999
+		},
+		"Number": {
+			"type": "string"
+		},
+		"PaymentDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"WriteOffs": {
+			"type": "array"
+		}
+	}
+} as const satisfies Record<string, Record<string, FieldSchema>>;
+
+export type SchemaName = keyof typeof SCHEMAS;

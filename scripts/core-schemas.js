@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// @ts-check
+'use strict';
+
+/**
+ * node scripts/core-schemas.js [path/to/fortnox-openapi.json]
+ *
+ * Writes nodes/Fortnox/shared/schemas.ts: the writable fields of the everyday-core records
+ * (customers, articles, invoices, orders, offers, payments, their rows) as Fortnox's official
+ * OpenAPI document types and limits them. The Fortnox node builds its Additional Fields / Update
+ * Fields and checks every value before sending from it, so both follow Fortnox's own names and
+ * limits. The nodes ship with it (no file outside the package is read at run time); run this again
+ * when Fortnox publishes a new document. test/unit/core-schemas.test.ts fails when it is stale.
+ */
+
+const fs = require('node:fs');
+const path = require('node:path');
+
+const DEFAULT_SOURCE = path.join(__dirname, '..', '..', 'shared', 'reference', 'fortnox-openapi-2026-04.json');
+const TARGET = path.join(__dirname, '..', 'nodes', 'Fortnox', 'shared', 'schemas.ts');
+
+/**
+ * Fields Fortnox computes or sets by its actions, which a write ignores or refuses. For invoices
+ * Fortnox's write schema (InvoicePayload) already leaves them out; orders and offers have none, so
+ * the invoice's read-only fields stand for theirs, plus their own.
+ */
+const COMPUTED_DOCUMENT_FIELDS = [
+	'@url', '@urlTaxReductionList', 'AccountingMethod', 'AdministrationFeeVAT', 'Balance', 'BasisTaxReduction', 'Booked',
+	'Cancelled', 'ContractReference', 'ContributionPercent', 'ContributionValue', 'Credit', 'FinalPayDate', 'FreightVAT',
+	'Gross', 'HouseWork', 'InvoicePeriodEnd', 'InvoicePeriodReference', 'InvoicePeriodStart', 'LastRemindDate', 'Net',
+	'NoxFinans', 'OfferReference', 'OrderReference', 'OrganisationNumber', 'Reminders', 'RoundOff', 'Sent', 'TaxReduction',
+	'TimeBasisReference', 'Total', 'TotalToPay', 'TotalVAT', 'VoucherNumber', 'VoucherSeries', 'VoucherYear', 'WarehouseReady',
+	'DeliveryState', 'InvoiceReference', 'OrderType', 'StockPointId',
+];
+const COMPUTED_ROW_FIELDS = ['ContributionPercent', 'ContributionValue', 'PriceExcludingVAT', 'Total', 'TotalExcludingVAT', 'ReservedQuantity', 'StockPointId'];
+
+/** What the nodes write, from which OpenAPI schema, less what Fortnox computes. */
+const SCHEMAS = {
+	Customer: { schema: 'fortnox_Customer', computed: ['@url'] },
+	Article: { schema: 'fortnox_Article', computed: ['@url', 'DisposableQuantity', 'ReservedQuantity', 'StockValue', 'SupplierName'] },
+	Invoice: { schema: 'fortnox_InvoicePayload', computed: [] },
+	InvoiceRow: { schema: 'fortnox_InvoicePayload_InvoiceRow', computed: [] },
+	Order: { schema: 'fortnox_Order', computed: COMPUTED_DOCUMENT_FIELDS },
+	OrderRow: { schema: 'fortnox_Order_OrderRow', computed: COMPUTED_ROW_FIELDS },
+	Offer: { schema: 'fortnox_Offer', computed: COMPUTED_DOCUMENT_FIELDS },
+	OfferRow: { schema: 'fortnox_Offer_OfferRow', computed: COMPUTED_ROW_FIELDS },
+	InvoicePayment: {
+		schema: 'fortnox_InvoicePayment',
+		computed: ['@url', 'Booked', 'InvoiceCustomerName', 'InvoiceCustomerNumber', 'InvoiceDueDate', 'InvoiceOCR', 'InvoiceTotal', 'Source', 'VoucherNumber', 'VoucherSeries', 'VoucherYear'],
+	},
+};
+
+/** The limits of one field the nodes check before sending. @param {any} schema */
+function fieldOf(schema) {
+	/** @type {Record<string, unknown>} */
+	const field = { type: schema.$ref ? 'object' : schema.type };
+	for (const key of ['format', 'enum', 'minLength', 'maxLength', 'minimum', 'maximum']) {
+		if (schema[key] !== undefined) field[key] = schema[key];
+	}
+	return field;
+}
+
+/** @param {any} document */
+function build(document) {
+	/** @type {Record<string, Record<string, unknown>>} */
+	const out = {};
+	for (const [name, { schema, computed }] of Object.entries(SCHEMAS)) {
+		const properties = document.components.schemas[schema]?.properties;
+		if (!properties) throw new Error(`${schema} is not in the OpenAPI document`);
+		out[name] = Object.fromEntries(
+			Object.entries(properties)
+				.filter(([field]) => !computed.includes(field))
+				.sort(([a], [b]) => a.localeCompare(b))
+				.map(([field, value]) => [field, fieldOf(value)]),
+		);
+	}
+	return out;
+}
+
+/** The TypeScript module's text. @param {any} document @param {string} sourceName */
+function render(document, sourceName) {
+	const schemas = build(document);
+	return `// Written by scripts/core-schemas.js from ${sourceName}; do not edit by hand.
+
+/** A field as Fortnox's OpenAPI types and limits it. */
+export interface FieldSchema {
+	type: 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array';
+	format?: string;
+	enum?: string[];
+	minLength?: number;
+	maxLength?: number;
+	minimum?: number;
+	maximum?: number;
+}
+
+/** The fields a write of each record may carry. */
+export const SCHEMAS = ${JSON.stringify(schemas, null, '\t')} as const satisfies Record<string, Record<string, FieldSchema>>;
+
+export type SchemaName = keyof typeof SCHEMAS;
+`;
+}
+
+if (require.main === module) {
+	const source = path.resolve(process.argv[2] ?? DEFAULT_SOURCE);
+	const text = render(JSON.parse(fs.readFileSync(source, 'utf8')), path.basename(source));
+	fs.writeFileSync(TARGET, text);
+	process.stdout.write(`${path.relative(process.cwd(), TARGET)}: ${Object.keys(SCHEMAS).length} records\n`);
+}
+
+module.exports = { DEFAULT_SOURCE, TARGET, render };
