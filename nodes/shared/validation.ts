@@ -1,4 +1,4 @@
-import type { INode } from 'n8n-workflow';
+import type { IDataObject, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -92,4 +92,20 @@ export function calendarDate(check: FieldValidator, field: string, value: unknow
 		check.fail(field, `"${match[1]}" is a day the calendar does not have`, 'use a date such as 2026-11-22');
 	}
 	return match[1];
+}
+
+/** Rows given as JSON (typed, or an array an expression made): an array of objects, else an error showing `example`. */
+export function jsonRows(check: FieldValidator, value: unknown, example: string): IDataObject[] {
+	let parsed = value;
+	if (typeof value === 'string') {
+		try {
+			parsed = JSON.parse(value);
+		} catch {
+			check.fail('Rows (JSON)', 'is not valid JSON', 'enter a JSON array of row objects');
+		}
+	}
+	if (!Array.isArray(parsed) || parsed.some((row) => typeof row !== 'object' || row === null || Array.isArray(row))) {
+		check.fail('Rows (JSON)', 'is not an array of objects', `enter a JSON array of row objects, e.g. ${example}`);
+	}
+	return parsed as IDataObject[];
 }

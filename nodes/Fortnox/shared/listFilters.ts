@@ -23,6 +23,18 @@ export const search = (name: string, displayName: string, what: string): ListFil
 	description: `Only records whose ${what} contains this text (Fortnox's search ignores case)`,
 });
 
+/** The `filter` of a register that can be deactivated (customers, articles). */
+export const activeFilter = (noun: string): ListFilter => ({
+	name: 'filter',
+	displayName: 'Status',
+	kind: 'options',
+	options: [
+		{ name: 'Active', value: 'active' },
+		{ name: 'Inactive', value: 'inactive' },
+	],
+	description: `Only active ${noun}s, or only inactive ones`,
+});
+
 export const lastModifiedFilter: ListFilter = {
 	name: 'lastmodified',
 	displayName: 'Modified Since',

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { FieldValidator } from '../../shared/validation';
+import { FieldValidator, jsonRows } from '../../shared/validation';
 import { checkedFields, displayNameOf } from './fields';
 import { describeField } from './fieldDescriptions';
 import type { SchemaName } from './schemas';
@@ -118,20 +118,6 @@ function formRows(entered: IDataObject[], rows: DocumentRows): IDataObject[] {
 	});
 }
 
-function jsonRows(check: FieldValidator, value: unknown): IDataObject[] {
-	let parsed = value;
-	if (typeof value === 'string') {
-		try {
-			parsed = JSON.parse(value);
-		} catch {
-			check.fail('Rows (JSON)', 'is not valid JSON', 'enter a JSON array of row objects');
-		}
-	}
-	if (!Array.isArray(parsed) || parsed.some((row) => typeof row !== 'object' || row === null || Array.isArray(row))) {
-		check.fail('Rows (JSON)', 'is not an array of objects', 'enter a JSON array of row objects, e.g. [{"ArticleNumber": "100", "DeliveredQuantity": 2}]');
-	}
-	return parsed as IDataObject[];
-}
 
 /**
  * The rows of item `i`, from the form or the JSON field, each checked against Fortnox's row schema
@@ -144,7 +130,7 @@ export function readDocumentRows(this: IExecuteFunctions, i: number, rows: Docum
 	if (input === 'keep') return undefined;
 	const entered =
 		input === 'json'
-			? jsonRows(check, this.getNodeParameter('rowsJson', i))
+			? jsonRows(check, this.getNodeParameter('rowsJson', i), '[{"ArticleNumber": "100", "DeliveredQuantity": 2}]')
 			: formRows(((this.getNodeParameter('rows', i, {}) as IDataObject).row as IDataObject[] | undefined) ?? [], rows);
 	if (entered.length === 0) check.fail('Rows', 'are empty', `a document needs at least one ${rows.noun}`);
 	return entered.map((row, index) => {

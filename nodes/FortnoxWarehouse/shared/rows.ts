@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { FieldValidator } from '../../shared/validation';
-import { FieldValidator as Validator } from '../../shared/validation';
+import { jsonRows, FieldValidator as Validator } from '../../shared/validation';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -330,20 +330,6 @@ function formRows(check: FieldValidator, schema: RowSchema, entered: IDataObject
 	});
 }
 
-function jsonRows(check: FieldValidator, value: unknown): IDataObject[] {
-	let parsed = value;
-	if (typeof value === 'string') {
-		try {
-			parsed = JSON.parse(value);
-		} catch {
-			check.fail('Rows (JSON)', 'is not valid JSON', 'enter a JSON array of row objects');
-		}
-	}
-	if (!Array.isArray(parsed) || parsed.some((row) => typeof row !== 'object' || row === null || Array.isArray(row))) {
-		check.fail('Rows (JSON)', 'is not an array of objects', 'enter a JSON array of row objects, e.g. [{"itemId": "1001", "quantity": 2}]');
-	}
-	return parsed as IDataObject[];
-}
 
 /**
  * Rows as Fortnox answered them, reduced to what may be sent back: the schema's fields (not the
@@ -411,7 +397,7 @@ export function readRows(this: IExecuteFunctions, i: number, schema: RowSchema):
 	const input = this.getNodeParameter('rowsInput', i, 'fields') as string;
 	const rows =
 		input === 'json'
-			? jsonRows(check, this.getNodeParameter('rowsJson', i))
+			? jsonRows(check, this.getNodeParameter('rowsJson', i), '[{"itemId": "1001", "quantity": 2}]')
 			: formRows(check, schema, ((this.getNodeParameter('rows', i, {}) as IDataObject).row as IDataObject[] | undefined) ?? []);
 	return checkRows(check, schema, rows);
 }

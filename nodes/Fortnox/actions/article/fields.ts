@@ -1,5 +1,5 @@
 import type { ListFilter } from '../../shared/listFilters';
-import { lastModifiedFilter, search, sortFilters } from '../../shared/listFilters';
+import { activeFilter, lastModifiedFilter, search, sortFilters } from '../../shared/listFilters';
 import type { MatchKey } from '../../shared/records';
 import type { RegisterResource } from '../../shared/registerOperations';
 
@@ -22,16 +22,7 @@ export const ARTICLE_KEYS: Record<string, MatchKey & { description?: string }> =
 
 /** GET /3/articles' query parameters, as Fortnox's OpenAPI documents them. */
 export const ARTICLE_FILTERS: ListFilter[] = [
-	{
-		name: 'filter',
-		displayName: 'Status',
-		kind: 'options',
-		options: [
-			{ name: 'Active', value: 'active' },
-			{ name: 'Inactive', value: 'inactive' },
-		],
-		description: 'Only active articles, or only inactive ones',
-	},
+	activeFilter('article'),
 	search('articlenumber', 'Article Number', 'article number'),
 	search('description', 'Description', 'description'),
 	search('ean', 'EAN', 'EAN'),

@@ -1,7 +1,7 @@
 import type { MatchKey } from '../../shared/records';
 import type { RegisterResource } from '../../shared/registerOperations';
 import type { ListFilter } from '../../shared/listFilters';
-import { lastModifiedFilter, search, sortFilters } from '../../shared/listFilters';
+import { activeFilter, lastModifiedFilter, search, sortFilters } from '../../shared/listFilters';
 
 export const CUSTOMERS: RegisterResource = {
 	resource: 'customer',
@@ -31,16 +31,7 @@ export const CUSTOMER_KEYS: Record<string, MatchKey & { description?: string }> 
 
 /** GET /3/customers' query parameters, as Fortnox's OpenAPI documents them. */
 export const CUSTOMER_FILTERS: ListFilter[] = [
-	{
-		name: 'filter',
-		displayName: 'Status',
-		kind: 'options',
-		options: [
-			{ name: 'Active', value: 'active' },
-			{ name: 'Inactive', value: 'inactive' },
-		],
-		description: 'Only active customers, or only inactive ones',
-	},
+	activeFilter('customer'),
 	search('customernumber', 'Customer Number', 'customer number'),
 	search('name', 'Name', 'name'),
 	search('email', 'Email', 'e-mail address'),
