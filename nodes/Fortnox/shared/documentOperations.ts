@@ -72,7 +72,37 @@ export const createDocumentOperation = (kind: DocumentKind): Operation => ({
 	},
 });
 
-/** Update: the fields given, and the rows when new ones are given (they replace the old ones, as in Fortnox). */
+/**
+ * New rows in place of the document's rows. Fortnox maps rows sent without RowIds onto the old rows
+ * in order, and each keeps what the new one does not give: a text row sent in place of an article row
+ * with a discount kept the article and the discount. Rows sent beside one that names a RowId are new
+ * rows, and rows not named go; so the new rows go in beside the first old row, and a second PUT names
+ * only them. Neither PUT is repeated after a lost answer: every save gives every row a new RowId.
+ * Should the second fail, the first old row stays before the new ones; the update run again puts it right.
+ */
+async function replaceRows(
+	this: IExecuteFunctions,
+	i: number,
+	kind: DocumentKind,
+	number: string,
+	body: IDataObject,
+	explain?: Explanations,
+): Promise<IDataObject> {
+	const path = documentPath(kind, number);
+	const put = async (sent: IDataObject) =>
+		(await fortnoxApiRequest(this, { method: 'PUT', path, body: { [kind.wrap]: sent }, explain, itemIndex: i, idempotent: false }))[kind.wrap] as IDataObject;
+	const current = (await fortnoxApiRequest(this, { method: 'GET', path, itemIndex: i }))[kind.wrap] as IDataObject;
+	const first = ((current[kind.rows.key] as IDataObject[] | undefined) ?? [])[0];
+	if (first?.RowId === undefined || first.RowId === null) return await put(body);
+	const beside = await put({ ...body, [kind.rows.key]: [{ RowId: first.RowId }, ...(body[kind.rows.key] as IDataObject[])] });
+	const added = ((beside[kind.rows.key] as IDataObject[] | undefined) ?? []).slice(1);
+	return await put({ [kind.rows.key]: added.map((row) => ({ RowId: row.RowId })) });
+}
+
+/**
+ * Update: the fields given, and the rows when new ones are given: they replace the old ones (rows
+ * that name a RowId, given as JSON, go as they are: Fortnox updates those rows).
+ */
 export const updateDocumentOperation = (kind: DocumentKind, explain?: Explanations): Operation => ({
 	description: show(kind, 'update', [
 		documentLocator(kind),
@@ -85,6 +115,7 @@ export const updateDocumentOperation = (kind: DocumentKind, explain?: Explanatio
 		const rows = readDocumentRows.call(this, i, kind.rows);
 		const body = { ...documentFields.call(this, kind, check, i, 'updateFields'), ...(rows ? { [kind.rows.key]: rows } : {}) };
 		if (Object.keys(body).length === 0) check.fail('Update Fields', 'are empty', 'add a field to change, or new rows');
+		if (rows && !rows.some((row) => row.RowId !== undefined)) return toItems(await replaceRows.call(this, i, kind, number, body, explain));
 		const answer = await fortnoxApiRequest(this, { method: 'PUT', path: documentPath(kind, number), body: { [kind.wrap]: body }, explain, itemIndex: i });
 		return toItems(answer[kind.wrap] as IDataObject);
 	},

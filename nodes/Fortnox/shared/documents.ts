@@ -92,8 +92,9 @@ export const documentLocator = (kind: DocumentKind): INodeProperties => ({
 export function readDocumentNumber(this: IExecuteFunctions, i: number, kind: DocumentKind): string {
 	const check = new FieldValidator(this.getNode(), i);
 	const number = String(this.getNodeParameter('documentNumber', i, '', { extractValue: true }) ?? '').trim();
-	check.required(kind.noun.charAt(0).toUpperCase() + kind.noun.slice(1), number);
-	check.pattern(`${kind.noun} number`, number, /^[1-9]\d*$/, 'a document number is a whole number from 1');
+	const label = kind.noun.charAt(0).toUpperCase() + kind.noun.slice(1);
+	check.required(label, number);
+	check.pattern(`${label} Number`, number, /^[1-9]\d*$/, 'a document number is a whole number from 1');
 	return number;
 }
 
@@ -117,7 +118,9 @@ export async function documentAction(
 	{ method, action, explain, wrap = kind.wrap, once = false }: { method: 'GET' | 'PUT'; action: string; explain?: Explanations; wrap?: string; once?: boolean },
 ): Promise<INodeExecutionData[]> {
 	const number = readDocumentNumber.call(this, i, kind);
-	// `once`: the action sends an e-mail or makes a document, so a repeat after a lost answer could do it twice.
+	// `once`: the action sends an e-mail or makes a document, so a repeat after a lost answer could do it
+	// twice; or it changes a state once for good (bookkeep, cancel, warehouse ready), so a repeat would
+	// only be refused as "already done" and report a failure for an action that worked.
 	const body = await fortnoxApiRequest(this, { method, path: documentPath(kind, number, action), explain, itemIndex: i, ...(once ? { idempotent: false } : {}) });
 	return toItems((body[wrap] as IDataObject | undefined) ?? body);
 }

@@ -27,18 +27,18 @@ const FORM_FIELDS = ['Description', 'Price', 'Discount', 'DiscountType', 'VAT', 
 export function rowsProperties(rows: DocumentRows, { optional = false }: { optional?: boolean } = {}): INodeProperties[] {
 	const example = [{ ArticleNumber: '100', [rows.quantity]: 2 }, { Description: 'Freight', [rows.quantity]: 1, Price: 150, AccountNumber: 3001 }];
 	const text = (name: string): INodeProperties => ({ displayName: displayNameOf(name), name, type: 'string', default: '', description: describeField(rows.schema, name) });
+	const inputs = [
+		{ name: 'Form', value: 'fields', description: 'One entry per row' },
+		{ name: 'JSON', value: 'json', description: 'An array of rows with Fortnox field names, e.g. mapped from an earlier node' },
+	];
+	const keep = { name: 'Keep the Rows', value: 'keep', description: 'Leave the rows as they are' };
+	// An update keeps the rows unless new ones are chosen: with Form as its default, an update of
+	// one field as the editor leaves it failed on the empty row form ("Rows are empty").
+	const rowsInput: INodeProperties = optional
+		? { displayName: 'Rows Input', name: 'rowsInput', type: 'options', options: [keep, ...inputs], default: 'keep' }
+		: { displayName: 'Rows Input', name: 'rowsInput', type: 'options', options: inputs, default: 'fields' };
 	return [
-		{
-			displayName: 'Rows Input',
-			name: 'rowsInput',
-			type: 'options',
-			options: [
-				...(optional ? [{ name: 'Keep the Rows', value: 'keep', description: 'Leave the rows as they are' }] : []),
-				{ name: 'Form', value: 'fields', description: 'One entry per row' },
-				{ name: 'JSON', value: 'json', description: 'An array of rows with Fortnox field names, e.g. mapped from an earlier node' },
-			],
-			default: 'fields',
-		},
+		rowsInput,
 		{
 			displayName: 'Rows',
 			name: 'rows',
@@ -128,15 +128,26 @@ export function readDocumentRows(this: IExecuteFunctions, i: number, rows: Docum
 	const check = new FieldValidator(this.getNode(), i);
 	const input = this.getNodeParameter('rowsInput', i, 'fields') as string;
 	if (input === 'keep') return undefined;
+	// The JSON example names the kind's own quantity (it named DeliveredQuantity, which an offer row lacks).
 	const entered =
 		input === 'json'
-			? jsonRows(check, this.getNodeParameter('rowsJson', i), '[{"ArticleNumber": "100", "DeliveredQuantity": 2}]')
+			? jsonRows(check, this.getNodeParameter('rowsJson', i), `[{"ArticleNumber": "100", "${rows.quantity}": 2}]`)
 			: formRows(((this.getNodeParameter('rows', i, {}) as IDataObject).row as IDataObject[] | undefined) ?? [], rows);
 	if (entered.length === 0) check.fail('Rows', 'are empty', `a document needs at least one ${rows.noun}`);
 	return entered.map((row, index) => {
 		const checked = checkedFields(check, rows.schema, row, `Row ${index + 1} `);
-		if (checked.ArticleNumber === undefined && checked.Description === undefined) {
+		// A row naming a RowId is an existing row, which keeps what it does not give ({"RowId": 123} keeps it as it is).
+		if (checked.RowId === undefined && checked.ArticleNumber === undefined && checked.Description === undefined) {
 			check.fail(`Row ${index + 1}`, 'has neither an article nor a description', `every ${rows.noun} needs one of them`);
+		}
+		// Fortnox's schema types quantities as text, yet they are numbers ("2.00"): "två" went to Fortnox
+		// to be refused, and "2,5" as it was. Checked here, and sent as text with a decimal point.
+		for (const name of new Set([rows.quantity, 'DeliveredQuantity'])) {
+			if (checked[name] === undefined) continue;
+			const text = String(checked[name]).trim().replace(',', '.');
+			const quantity = text === '' ? Number.NaN : Number(text);
+			if (!Number.isFinite(quantity)) check.fail(`Row ${index + 1} ${displayNameOf(name)}`, `"${String(checked[name])}" is not a number`, 'write a number such as 2 or 1.5');
+			checked[name] = String(quantity);
 		}
 		return checked;
 	});

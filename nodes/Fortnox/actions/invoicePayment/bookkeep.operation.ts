@@ -9,6 +9,9 @@ export const description = updateDisplayOptions({ show: { resource: ['invoicePay
 
 /** Books the payment: the invoice's balance drops by its amount, and at 0 the invoice is fully paid. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const body = await fortnoxApiRequest(this, { method: 'PUT', path: paymentPath(readPaymentNumber.call(this, i), 'bookkeep'), itemIndex: i });
+	const path = paymentPath(readPaymentNumber.call(this, i), 'bookkeep');
+	// Fortnox's OpenAPI gives this PUT a body (an InvoicePayment): an empty one books the payment as it stands.
+	// Not repeated after a lost answer: a repeat of a booking that worked is refused as already booked.
+	const body = await fortnoxApiRequest(this, { method: 'PUT', path, body: { [PAYMENTS.wrap]: {} }, idempotent: false, itemIndex: i });
 	return toItems(body[PAYMENTS.wrap] as IDataObject);
 }

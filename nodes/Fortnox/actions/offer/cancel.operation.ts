@@ -1,4 +1,8 @@
 import { documentActionOperation } from '../../shared/documentOperations';
 import { OFFERS } from '../../shared/documents';
 
-export const { description, execute } = documentActionOperation(OFFERS, 'cancel', { method: 'PUT', action: 'cancel' });
+/**
+ * Cancels the offer for good. Not sent again after a lost answer: the repeat met "is cancelled and cannot
+ * be cancelled" and reported a failure for a cancel that worked.
+ */
+export const { description, execute } = documentActionOperation(OFFERS, 'cancel', { method: 'PUT', action: 'cancel', once: true });
