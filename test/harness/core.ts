@@ -1,6 +1,57 @@
+import type { IDataObject } from 'n8n-workflow';
+
 import { contractProblems } from '../contract/openapi-contract';
+import type { NodeSpec } from './run-workflow';
+import { runNode } from './run-workflow';
 import type { Sandbox } from './sandbox';
-import { startSandbox } from './sandbox';
+import { accessTokenCredential, startSandbox } from './sandbox';
+
+/** A record locator in "By Number" mode, as an expression or the editor leaves it. */
+export const byNumber = (value: string | number) => ({ __rl: true, mode: 'id', value: String(value) });
+
+/** The day `days` after `date` (YYYY-MM-DD). */
+export const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+type SalesKind = 'invoices' | 'orders' | 'offers';
+
+/** What a test of the sales resources needs: the sandbox's "today", its stored documents, a company to sell from. */
+function salesHelpers(sandbox: () => Sandbox) {
+	return {
+		/** "Today" as the sandbox reads it: Stockholm's date by the sandbox clock. */
+		today: () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(sandbox().now()),
+		/** A document as the sandbox holds it; a missing one fails the test. */
+		storedDocument(tenantId: string, kind: SalesKind, number: unknown) {
+			const found = sandbox().tenant(tenantId).sales[kind].find((document) => document.head.DocumentNumber === String(number));
+			if (!found) throw new Error(`no ${kind} ${String(number)} in the sandbox`);
+			return found;
+		},
+		/**
+		 * A company to sell from, made through the node as a user would: its customers (name and fields)
+		 * and service articles (number, description, price, 25 % VAT); the request log starts afresh.
+		 */
+		async salesCompany(
+			{ customers, articles }: { customers: Array<readonly [string, IDataObject]>; articles: Array<readonly [string, string, number]> },
+			{ tenant, credential }: { tenant: { tenantId: string }; credential: NodeSpec['credential'] } = accessTokenCredential(sandbox()),
+		) {
+			const numbers: string[] = [];
+			for (const [name, additionalFields] of customers) {
+				const made = await runNode({ type: 'fortnox', credential, parameters: { resource: 'customer', operation: 'create', name, additionalFields } });
+				expect(made.error()).toBeUndefined();
+				numbers.push(String(made.items[0].json.CustomerNumber));
+			}
+			for (const [ArticleNumber, description, SalesPrice] of articles) {
+				const made = await runNode({
+					type: 'fortnox',
+					credential,
+					parameters: { resource: 'article', operation: 'create', description, additionalFields: { ArticleNumber, SalesPrice, VAT: 25, Unit: 'st', Type: 'SERVICE', StockGoods: false } },
+				});
+				expect(made.error()).toBeUndefined();
+			}
+			sandbox().clearRequests();
+			return { tenantId: tenant.tenantId, credential, customer: numbers[0], other: numbers[1] };
+		},
+	};
+}
 
 /** The everyday core's paths (sales and the registers its pickers read), which the contract test covers. */
 const CORE_PATHS = /^\/3\/(companyinformation|customers|invoices|invoicepayments|orders|offers|articles|termsofpayments|pricelists|currencies|units|costcenters|projects)(\/|$)/;
@@ -10,7 +61,7 @@ const CORE_PATHS = /^\/3\/(companyinformation|customers|invoices|invoicepayments
  * that every request the nodes sent to a core path matches Fortnox's OpenAPI (method, path, query
  * names, body fields and their limits).
  */
-export function useCoreSandbox(): { sandbox: () => Sandbox; coreRequests: () => Sandbox['requests'] } {
+export function useCoreSandbox(): { sandbox: () => Sandbox; coreRequests: () => Sandbox['requests'] } & ReturnType<typeof salesHelpers> {
 	let current: Sandbox | undefined;
 	beforeAll(async () => {
 		current = await startSandbox({ recordRequests: true, rateLimit: false });
@@ -26,5 +77,5 @@ export function useCoreSandbox(): { sandbox: () => Sandbox; coreRequests: () => 
 		sandbox().clearRequests();
 		expect(problems).toEqual([]);
 	});
-	return { sandbox, coreRequests };
+	return { sandbox, coreRequests, ...salesHelpers(sandbox) };
 }

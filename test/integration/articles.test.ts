@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { useCoreSandbox } from '../harness/core';
+import { byNumber, useCoreSandbox } from '../harness/core';
 import type { NodeSpec } from '../harness/run-workflow';
 import { loadOptionsContext, runNode } from '../harness/run-workflow';
 import { accessTokenCredential } from '../harness/sandbox';
@@ -10,7 +10,6 @@ const { sandbox, coreRequests } = useCoreSandbox();
 
 const article = (credential: NodeSpec['credential'], parameters: IDataObject, items?: IDataObject[]) =>
 	runNode({ type: 'fortnox', credential, parameters: { resource: 'article', ...parameters } }, items);
-const byNumber = (value: string) => ({ __rl: true, mode: 'id', value });
 
 describe('Fortnox → Article', () => {
 	it('creates an article with a price, VAT and a unit picked from the company’s units, and gets it back', async () => {

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { useCoreSandbox } from '../harness/core';
+import { byNumber, useCoreSandbox } from '../harness/core';
 import type { NodeSpec } from '../harness/run-workflow';
 import { runNode } from '../harness/run-workflow';
 import { accessTokenCredential } from '../harness/sandbox';
@@ -11,7 +11,6 @@ const { sandbox, coreRequests } = useCoreSandbox();
 
 const customer = (credential: NodeSpec['credential'], parameters: IDataObject, items?: IDataObject[], extra: Partial<NodeSpec> = {}) =>
 	runNode({ type: 'fortnox', credential, ...extra, parameters: { resource: 'customer', ...parameters } }, items);
-const byNumber = (value: string) => ({ __rl: true, mode: 'id', value });
 const customersOf = (tenantId: string) => sandbox().tenant(tenantId).customers as unknown as IDataObject[];
 
 describe('Fortnox → Customer', () => {

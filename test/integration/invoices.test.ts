@@ -1,53 +1,36 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { useCoreSandbox } from '../harness/core';
+import { byNumber, useCoreSandbox } from '../harness/core';
 import type { NodeSpec } from '../harness/run-workflow';
 import { binaryBytes, loadOptionsContext, runNode } from '../harness/run-workflow';
-import { accessTokenCredential, serviceAccountCredential } from '../harness/sandbox';
+import { serviceAccountCredential } from '../harness/sandbox';
 import { Fortnox } from '../../nodes/Fortnox/Fortnox.node';
 
 type NodeError = Error & { description?: string };
 type Credential = NodeSpec['credential'];
 
-const { sandbox, coreRequests } = useCoreSandbox();
+const { sandbox, coreRequests, today, storedDocument, salesCompany } = useCoreSandbox();
 
 const invoice = (credential: Credential, parameters: IDataObject, items?: IDataObject[]) =>
 	runNode({ type: 'fortnox', credential, parameters: { resource: 'invoice', ...parameters } }, items);
 const payment = (credential: Credential, parameters: IDataObject) => runNode({ type: 'fortnox', credential, parameters: { resource: 'invoicePayment', ...parameters } });
-const byNumber = (value: string | number) => ({ __rl: true, mode: 'id', value: String(value) });
-const stored = (tenantId: string, number: unknown) => {
-	const found = sandbox().tenant(tenantId).sales.invoices.find((document) => document.head.DocumentNumber === String(number));
-	if (!found) throw new Error(`no invoice ${String(number)} in the sandbox`);
-	return found;
-};
-/** "Today" as the sandbox reads it: Stockholm's date by the sandbox clock. */
-const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(sandbox().now());
+const stored = (tenantId: string, number: unknown) => storedDocument(tenantId, 'invoices', number);
 const invoiceRequests = () => coreRequests().filter((request) => request.path.startsWith('/3/invoices'));
 /** The requests of Get Many: GET /3/invoices. */
 const listRequests = () => invoiceRequests().filter((request) => request.method === 'GET' && request.path === '/3/invoices');
 
-/** A company with a customer (and its e-mail) and two articles, made through the node as a user would. */
-async function company(credentials: { tenant: { tenantId: string }; credential: Credential } = accessTokenCredential(sandbox())) {
-	const { tenant, credential } = credentials;
-	const customer = await runNode({
-		type: 'fortnox',
-		credential,
-		parameters: { resource: 'customer', operation: 'create', name: 'Kontorsgiganten AB', additionalFields: { Email: 'faktura@kontorsgiganten.se', City: 'Växjö' } },
-	});
-	expect(customer.error()).toBeUndefined();
-	for (const [ArticleNumber, description, SalesPrice] of [
-		['CH-1', 'Kontorsstol Ergo', 99.9],
-		['LA-1', 'Lampa LED', 40],
-	] as const) {
-		const made = await runNode({
-			type: 'fortnox',
-			credential,
-			parameters: { resource: 'article', operation: 'create', description, additionalFields: { ArticleNumber, SalesPrice, VAT: 25, Type: 'SERVICE', StockGoods: false } },
-		});
-		expect(made.error()).toBeUndefined();
-	}
-	return { tenantId: tenant.tenantId, credential, customer: String(customer.items[0].json.CustomerNumber) };
-}
+/** A company with a customer (and its e-mail) and two articles. */
+const company = (credentials?: Parameters<typeof salesCompany>[1]) =>
+	salesCompany(
+		{
+			customers: [['Kontorsgiganten AB', { Email: 'faktura@kontorsgiganten.se', City: 'Växjö' }]],
+			articles: [
+				['CH-1', 'Kontorsstol Ergo', 99.9],
+				['LA-1', 'Lampa LED', 40],
+			],
+		},
+		credentials,
+	);
 
 /** An invoice of one text row made through the node; returns its document number. */
 async function simpleInvoice(credential: Credential, customer: string, price = 1000, additionalFields: IDataObject = {}): Promise<string> {

@@ -1,58 +1,34 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { useCoreSandbox } from '../harness/core';
+import { byNumber, plusDays, useCoreSandbox } from '../harness/core';
 import type { NodeSpec } from '../harness/run-workflow';
 import { binaryBytes, loadOptionsContext, runChain, runNode } from '../harness/run-workflow';
-import { accessTokenCredential } from '../harness/sandbox';
 import { Fortnox } from '../../nodes/Fortnox/Fortnox.node';
 
 type NodeError = Error & { description?: string };
 type Credential = NodeSpec['credential'];
 
-const { sandbox, coreRequests } = useCoreSandbox();
+const { sandbox, coreRequests, today, storedDocument, salesCompany } = useCoreSandbox();
 
 const offer = (credential: Credential, parameters: IDataObject, items?: IDataObject[]) =>
 	runNode({ type: 'fortnox', credential, parameters: { resource: 'offer', ...parameters } }, items);
-const byNumber = (value: string | number) => ({ __rl: true, mode: 'id', value: String(value) });
 /** The locator's By Number mode holding the previous node's document number. */
 const fromPrevious = { __rl: true, mode: 'id', value: '={{ $json.DocumentNumber }}' };
 const sales = (tenantId: string) => sandbox().tenant(tenantId).sales;
-const stored = (tenantId: string, number: unknown, kind: 'offers' | 'orders' | 'invoices' = 'offers') => {
-	const found = sales(tenantId)[kind].find((document) => document.head.DocumentNumber === String(number));
-	if (!found) throw new Error(`no ${kind} ${String(number)} in the sandbox`);
-	return found;
-};
-/** "Today" as the sandbox reads it: Stockholm's date by the sandbox clock. */
-const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(sandbox().now());
-/** The day `days` after `date` (YYYY-MM-DD). */
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const stored = (tenantId: string, number: unknown, kind: 'offers' | 'orders' | 'invoices' = 'offers') => storedDocument(tenantId, kind, number);
 
-/** A company with two customers and two articles, made through the node as a user would; the first customer has an e-mail for offers. */
-async function company() {
-	const { tenant, credential } = accessTokenCredential(sandbox());
-	const customers: string[] = [];
-	for (const [name, additionalFields] of [
-		['Kontorsgiganten AB', { Email: 'info@kontorsgiganten.se', EmailOffer: 'offert@kontorsgiganten.se' }],
-		['Städbolaget i Sverige AB', { Email: 'inkop@stadbolaget.se' }],
-	] as const) {
-		const made = await runNode({ type: 'fortnox', credential, parameters: { resource: 'customer', operation: 'create', name, additionalFields } });
-		expect(made.error()).toBeUndefined();
-		customers.push(String(made.items[0].json.CustomerNumber));
-	}
-	for (const [ArticleNumber, description, SalesPrice] of [
-		['CH-1', 'Kontorsstol Ergo', 1200],
-		['LA-1', 'Lampa LED', 40],
-	] as const) {
-		const made = await runNode({
-			type: 'fortnox',
-			credential,
-			parameters: { resource: 'article', operation: 'create', description, additionalFields: { ArticleNumber, SalesPrice, VAT: 25, Unit: 'st', Type: 'SERVICE', StockGoods: false } },
-		});
-		expect(made.error()).toBeUndefined();
-	}
-	sandbox().clearRequests();
-	return { tenantId: tenant.tenantId, credential, customer: customers[0], other: customers[1] };
-}
+/** A company with two customers and two articles; the first customer has an e-mail for offers. */
+const company = () =>
+	salesCompany({
+		customers: [
+			['Kontorsgiganten AB', { Email: 'info@kontorsgiganten.se', EmailOffer: 'offert@kontorsgiganten.se' }],
+			['Städbolaget i Sverige AB', { Email: 'inkop@stadbolaget.se' }],
+		],
+		articles: [
+			['CH-1', 'Kontorsstol Ergo', 1200],
+			['LA-1', 'Lampa LED', 40],
+		],
+	});
 
 /** An offer of one text row made through the node; returns its document number. */
 async function simpleOffer(credential: Credential, customer: string, price = 1000, additionalFields: IDataObject = {}): Promise<string> {

@@ -1,55 +1,33 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { useCoreSandbox } from '../harness/core';
+import { byNumber, useCoreSandbox } from '../harness/core';
 import { once, throughProxy, useFaultProxy } from '../harness/fault-proxy';
 import type { NodeSpec } from '../harness/run-workflow';
 import { binaryBytes, loadOptionsContext, runNode } from '../harness/run-workflow';
-import { accessTokenCredential } from '../harness/sandbox';
 import { Fortnox } from '../../nodes/Fortnox/Fortnox.node';
 
 type NodeError = Error & { description?: string };
 type Credential = NodeSpec['credential'];
 
-const { sandbox, coreRequests } = useCoreSandbox();
+const { sandbox, coreRequests, today, storedDocument, salesCompany } = useCoreSandbox();
 const proxy = useFaultProxy(() => sandbox().url);
 
 const order = (credential: Credential, parameters: IDataObject, items?: IDataObject[]) =>
 	runNode({ type: 'fortnox', credential, parameters: { resource: 'order', ...parameters } }, items);
-const byNumber = (value: string | number) => ({ __rl: true, mode: 'id', value: String(value) });
-const stored = (tenantId: string, number: unknown) => {
-	const found = sandbox().tenant(tenantId).sales.orders.find((document) => document.head.DocumentNumber === String(number));
-	if (!found) throw new Error(`no order ${String(number)} in the sandbox`);
-	return found;
-};
-/** "Today" as the sandbox reads it: Stockholm's date by the sandbox clock. */
-const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(sandbox().now());
+const stored = (tenantId: string, number: unknown) => storedDocument(tenantId, 'orders', number);
 
-/** A company with two customers (with e-mail) and two articles, made through the node as a user would. */
-async function company() {
-	const { tenant, credential } = accessTokenCredential(sandbox());
-	const customers: string[] = [];
-	for (const [name, Email] of [
-		['Kontorsgiganten AB', 'order@kontorsgiganten.se'],
-		['Städbolaget i Sverige AB', 'inkop@stadbolaget.se'],
-	]) {
-		const made = await runNode({ type: 'fortnox', credential, parameters: { resource: 'customer', operation: 'create', name, additionalFields: { Email } } });
-		expect(made.error()).toBeUndefined();
-		customers.push(String(made.items[0].json.CustomerNumber));
-	}
-	for (const [ArticleNumber, description, SalesPrice] of [
-		['CH-1', 'Kontorsstol Ergo', 1200],
-		['LA-1', 'Lampa LED', 40],
-	] as const) {
-		const made = await runNode({
-			type: 'fortnox',
-			credential,
-			parameters: { resource: 'article', operation: 'create', description, additionalFields: { ArticleNumber, SalesPrice, VAT: 25, Unit: 'st', Type: 'SERVICE', StockGoods: false } },
-		});
-		expect(made.error()).toBeUndefined();
-	}
-	sandbox().clearRequests();
-	return { tenantId: tenant.tenantId, credential, customer: customers[0], other: customers[1] };
-}
+/** A company with two customers (with e-mail) and two articles. */
+const company = () =>
+	salesCompany({
+		customers: [
+			['Kontorsgiganten AB', { Email: 'order@kontorsgiganten.se' }],
+			['Städbolaget i Sverige AB', { Email: 'inkop@stadbolaget.se' }],
+		],
+		articles: [
+			['CH-1', 'Kontorsstol Ergo', 1200],
+			['LA-1', 'Lampa LED', 40],
+		],
+	});
 
 /** An order of one text row made through the node; returns its document number. */
 async function simpleOrder(credential: Credential, customer: string, price = 1000, additionalFields: IDataObject = {}): Promise<string> {
