@@ -11,6 +11,7 @@ import type { StartCompanyOrder } from '../../sandbox';
 import { CREDENTIALS } from '../../scripts/n8n-instance';
 import { EXAMPLE_RUN_TIMEOUT_MS, expectEveryNodeSucceeded, outputOf, readExample, useRealN8n, waitFor, type Execution } from './harness';
 import { describeMcpServer } from './mcp-server';
+import { describeOrderToInvoice } from './order-to-invoice';
 import { describeReceiveGoods } from './receive-goods';
 import { describeReorderPoint } from './reorder-point';
 import { describeServiceAccountCredential } from './service-account';
@@ -282,6 +283,7 @@ describe('examples/company-order-bank-certificate.json', () => {
 
 describeStockTakingExample(real);
 describeReceiveGoods(real);
+describeOrderToInvoice(real);
 describeReorderPoint(real);
 describeMcpServer(real);
 describeServiceAccountCredential(real);
