@@ -1,5 +1,5 @@
-// The MCP server example in a real n8n: n8n's MCP Server Trigger offers two Fortnox Warehouse tools,
-// and an MCP client (what Claude Desktop or another agent uses) lists them and calls them.
+// The MCP server example in a real n8n: n8n's MCP Server Trigger offers two Fortnox Warehouse tools
+// and a Fortnox invoice tool, and an MCP client (what Claude Desktop or another agent uses) lists them and calls them.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
@@ -21,6 +21,7 @@ export function describeMcpServer(real: () => RealN8n): void {
 		const example = readExample(FILE);
 		let client: Client;
 		const purchaseOrders = () => real().sandbox.tenant('demo').warehouse.purchaseOrders;
+		const invoices = () => real().sandbox.tenant('demo').sales.invoices;
 
 		beforeAll(async () => {
 			await real().api(`/workflows/${example.id}/activate`, 'POST');
@@ -42,11 +43,11 @@ export function describeMcpServer(real: () => RealN8n): void {
 			await client?.close();
 		});
 
-		it('lists both Fortnox tools, each asking for what its $fromAI parameters describe', async () => {
+		it('lists the three Fortnox tools, each asking for what its $fromAI parameters describe', async () => {
 			const { tools } = await client.listTools();
 			const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
 
-			expect(Object.keys(byName).sort()).toEqual(['Create_purchase_order', 'Get_stock_balance']);
+			expect(Object.keys(byName).sort()).toEqual(['Create_purchase_order', 'Fortnox_unpaid_invoices_of_a_customer', 'Get_stock_balance']);
 			expect(byName.Get_stock_balance.description).toBe('Get the stock balance in Fortnox Warehouse');
 			expect(Object.keys(byName.Get_stock_balance.inputSchema.properties ?? {}).sort()).toEqual(['itemIds', 'stockPointCodes']);
 			expect(byName.Create_purchase_order.description).toBe('Create a purchase order in Fortnox Warehouse');
@@ -58,6 +59,13 @@ export function describeMcpServer(real: () => RealN8n): void {
 				},
 				required: expect.arrayContaining(['supplierNumber', 'orderDate', 'itemId', 'orderedQuantity', 'price']),
 			});
+			const unpaidInvoices = byName.Fortnox_unpaid_invoices_of_a_customer;
+			expect(unpaidInvoices.description).toMatch(/^List a customer's unpaid invoices in Fortnox/);
+			expect(unpaidInvoices.inputSchema).toMatchObject({
+				properties: { customerNumber: { type: 'string', description: 'The customer number in Fortnox, e.g. 1001' } },
+				required: ['customerNumber'],
+			});
+			expect(Object.keys(unpaidInvoices.inputSchema.properties ?? {})).toEqual(['customerNumber']);
 		});
 
 		it('creates the purchase order a client asks for, and the sandbox now holds it', async () => {
@@ -100,6 +108,35 @@ export function describeMcpServer(real: () => RealN8n): void {
 			expect(balances.length).toBeGreaterThan(0);
 			expect(balances.every((balance) => balance.itemId === '1003' && balance.stockPointCode === 'MAIN')).toBe(true);
 			expect(inStock).toBe(real().sandbox.stock('demo', '1003', 'MAIN').inStock);
+		});
+
+		it("answers exactly the customer's unpaid invoices, as the sandbox holds them", async () => {
+			// The demo company's customer 1001 has the booked, overdue invoice; 1002 the paid one and the
+			// unbooked one. Unpaid in Fortnox's sense: booked, not cancelled, a balance left.
+			const result = (await client.callTool({
+				name: 'Fortnox_unpaid_invoices_of_a_customer',
+				arguments: { customerNumber: '1001' },
+			})) as ToolResult;
+			const unpaid = invoices()
+				.map((invoice) => invoice.head)
+				.filter((head) => head.CustomerNumber === '1001' && head.Booked === true && head.Cancelled !== true && Number(head.Balance) !== 0);
+			const answered = JSON.parse(answer(result)) as Array<Record<string, unknown>>;
+
+			expect(result.isError).toBeFalsy();
+			expect(unpaid.length).toBeGreaterThan(0);
+			expect(answered.map((invoice) => String(invoice.DocumentNumber)).sort()).toEqual(unpaid.map((head) => String(head.DocumentNumber)).sort());
+			for (const head of unpaid) {
+				expect(answered).toContainEqual(
+					expect.objectContaining({
+						DocumentNumber: head.DocumentNumber,
+						CustomerNumber: '1001',
+						Booked: true,
+						Balance: head.Balance,
+						Total: head.Total,
+						DueDate: head.DueDate,
+					}),
+				);
+			}
 		});
 	});
 }
