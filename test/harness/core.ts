@@ -14,6 +14,13 @@ export const plusDays = (date: string, days: number) => new Date(Date.parse(`${d
 
 type SalesKind = 'invoices' | 'orders' | 'offers';
 
+/** Each kind's row quantity field, and the text of a one-row document's row. */
+const ONE_ROW = {
+	invoice: { quantity: 'DeliveredQuantity', description: 'Konsulttimmar' },
+	order: { quantity: 'OrderedQuantity', description: 'Montering' },
+	offer: { quantity: 'Quantity', description: 'Städning, kontor' },
+};
+
 /** What a test of the sales resources needs: the sandbox's "today", its stored documents, a company to sell from. */
 function salesHelpers(sandbox: () => Sandbox) {
 	return {
@@ -24,6 +31,24 @@ function salesHelpers(sandbox: () => Sandbox) {
 			const found = sandbox().tenant(tenantId).sales[kind].find((document) => document.head.DocumentNumber === String(number));
 			if (!found) throw new Error(`no ${kind} ${String(number)} in the sandbox`);
 			return found;
+		},
+		/** A document of one text row made through the node (what a test needs to act on); returns its document number. */
+		async oneRowDocument(kind: keyof typeof ONE_ROW, credential: NodeSpec['credential'], customer: string, price = 1000, additionalFields: IDataObject = {}): Promise<string> {
+			const { quantity, description } = ONE_ROW[kind];
+			const created = await runNode({
+				type: 'fortnox',
+				credential,
+				parameters: {
+					resource: kind,
+					operation: 'create',
+					customer: byNumber(customer),
+					rowsInput: 'fields',
+					rows: { row: [{ Description: description, [quantity]: 1, Price: price }] },
+					additionalFields,
+				},
+			});
+			expect(created.error()).toBeUndefined();
+			return String(created.items[0].json.DocumentNumber);
 		},
 		/**
 		 * A company to sell from, made through the node as a user would: its customers (name and fields)

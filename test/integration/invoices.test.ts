@@ -9,7 +9,7 @@ import { Fortnox } from '../../nodes/Fortnox/Fortnox.node';
 type NodeError = Error & { description?: string };
 type Credential = NodeSpec['credential'];
 
-const { sandbox, coreRequests, today, storedDocument, salesCompany } = useCoreSandbox();
+const { sandbox, coreRequests, today, storedDocument, salesCompany, oneRowDocument } = useCoreSandbox();
 
 const invoice = (credential: Credential, parameters: IDataObject, items?: IDataObject[]) =>
 	runNode({ type: 'fortnox', credential, parameters: { resource: 'invoice', ...parameters } }, items);
@@ -32,18 +32,8 @@ const company = (credentials?: Parameters<typeof salesCompany>[1]) =>
 		credentials,
 	);
 
-/** An invoice of one text row made through the node; returns its document number. */
-async function simpleInvoice(credential: Credential, customer: string, price = 1000, additionalFields: IDataObject = {}): Promise<string> {
-	const created = await invoice(credential, {
-		operation: 'create',
-		customer: byNumber(customer),
-		rowsInput: 'fields',
-		rows: { row: [{ Description: 'Konsulttimmar', DeliveredQuantity: 1, Price: price }] },
-		additionalFields,
-	});
-	expect(created.error()).toBeUndefined();
-	return String(created.items[0].json.DocumentNumber);
-}
+const simpleInvoice = (credential: Credential, customer: string, price?: number, additionalFields?: IDataObject) =>
+	oneRowDocument('invoice', credential, customer, price, additionalFields);
 
 async function ok(credential: Credential, parameters: IDataObject): Promise<IDataObject> {
 	const result = await invoice(credential, parameters);

@@ -8,7 +8,7 @@ import { Fortnox } from '../../nodes/Fortnox/Fortnox.node';
 type NodeError = Error & { description?: string };
 type Credential = NodeSpec['credential'];
 
-const { sandbox, coreRequests, today, storedDocument, salesCompany } = useCoreSandbox();
+const { sandbox, coreRequests, today, storedDocument, salesCompany, oneRowDocument } = useCoreSandbox();
 
 const offer = (credential: Credential, parameters: IDataObject, items?: IDataObject[]) =>
 	runNode({ type: 'fortnox', credential, parameters: { resource: 'offer', ...parameters } }, items);
@@ -30,18 +30,8 @@ const company = () =>
 		],
 	});
 
-/** An offer of one text row made through the node; returns its document number. */
-async function simpleOffer(credential: Credential, customer: string, price = 1000, additionalFields: IDataObject = {}): Promise<string> {
-	const created = await offer(credential, {
-		operation: 'create',
-		customer: byNumber(customer),
-		rowsInput: 'fields',
-		rows: { row: [{ Description: 'Städning, kontor', Quantity: 1, Price: price }] },
-		additionalFields,
-	});
-	expect(created.error()).toBeUndefined();
-	return String(created.items[0].json.DocumentNumber);
-}
+const simpleOffer = (credential: Credential, customer: string, price?: number, additionalFields?: IDataObject) =>
+	oneRowDocument('offer', credential, customer, price, additionalFields);
 
 async function ok(credential: Credential, parameters: IDataObject): Promise<IDataObject> {
 	const result = await offer(credential, parameters);

@@ -9,7 +9,7 @@ import { Fortnox } from '../../nodes/Fortnox/Fortnox.node';
 type NodeError = Error & { description?: string };
 type Credential = NodeSpec['credential'];
 
-const { sandbox, coreRequests, today, storedDocument, salesCompany } = useCoreSandbox();
+const { sandbox, coreRequests, today, storedDocument, salesCompany, oneRowDocument } = useCoreSandbox();
 const proxy = useFaultProxy(() => sandbox().url);
 
 const order = (credential: Credential, parameters: IDataObject, items?: IDataObject[]) =>
@@ -29,18 +29,8 @@ const company = () =>
 		],
 	});
 
-/** An order of one text row made through the node; returns its document number. */
-async function simpleOrder(credential: Credential, customer: string, price = 1000, additionalFields: IDataObject = {}): Promise<string> {
-	const created = await order(credential, {
-		operation: 'create',
-		customer: byNumber(customer),
-		rowsInput: 'fields',
-		rows: { row: [{ Description: 'Montering', OrderedQuantity: 1, Price: price }] },
-		additionalFields,
-	});
-	expect(created.error()).toBeUndefined();
-	return String(created.items[0].json.DocumentNumber);
-}
+const simpleOrder = (credential: Credential, customer: string, price?: number, additionalFields?: IDataObject) =>
+	oneRowDocument('order', credential, customer, price, additionalFields);
 
 async function ok(credential: Credential, parameters: IDataObject): Promise<IDataObject> {
 	const result = await order(credential, parameters);
