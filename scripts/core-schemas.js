@@ -6,7 +6,8 @@
  * node scripts/core-schemas.js [path/to/fortnox-openapi.json]
  *
  * Writes nodes/Fortnox/shared/schemas.ts: the writable fields of the everyday-core records
- * (customers, articles, invoices, orders, offers, payments, their rows) as Fortnox's official
+ * (customers, articles, invoices, orders, offers, payments, suppliers, supplier invoices and their
+ * payments, vouchers, projects, cost centers, financial years, and their rows) as Fortnox's official
  * OpenAPI document types and limits them. The Fortnox node builds its Additional Fields / Update
  * Fields and checks every value before sending from it, so both follow Fortnox's own names and
  * limits. The nodes ship with it (no file outside the package is read at run time); run this again
@@ -48,6 +49,21 @@ const SCHEMAS = {
 		schema: 'fortnox_InvoicePayment',
 		computed: ['@url', 'Booked', 'InvoiceCustomerName', 'InvoiceCustomerNumber', 'InvoiceDueDate', 'InvoiceOCR', 'InvoiceTotal', 'Source', 'VoucherNumber', 'VoucherSeries', 'VoucherYear'],
 	},
+	Supplier: { schema: 'fortnox_Supplier', computed: ['@url'] },
+	SupplierInvoice: {
+		schema: 'fortnox_SupplierInvoice',
+		computed: ['@url', 'Balance', 'Booked', 'Cancelled', 'Credit', 'CreditReference', 'FinalPayDate', 'GivenNumber', 'PaymentPending', 'SupplierName', 'VoucherNumber', 'VoucherSeries', 'VoucherYear', 'Vouchers'],
+	},
+	SupplierInvoiceRow: { schema: 'fortnox_SupplierInvoice_SupplierInvoiceRow', computed: ['AccountDescription'] },
+	SupplierInvoicePayment: {
+		schema: 'fortnox_SupplierInvoicePayment',
+		computed: ['@url', 'Booked', 'InvoiceDueDate', 'InvoiceOCR', 'InvoiceSupplierName', 'InvoiceSupplierNumber', 'InvoiceTotal', 'Number', 'Source', 'VoucherNumber', 'VoucherSeries', 'VoucherYear'],
+	},
+	Voucher: { schema: 'fortnox_Voucher', computed: ['@url', 'ApprovalState', 'VoucherNumber', 'Year'] },
+	VoucherRow: { schema: 'fortnox_Voucher_VoucherRow', computed: ['Removed'] },
+	Project: { schema: 'fortnox_Project', computed: ['@url'] },
+	CostCenter: { schema: 'fortnox_CostCenter', computed: ['@url'] },
+	FinancialYear: { schema: 'fortnox_FinancialYear', computed: ['@url', 'Id'] },
 };
 
 /** The limits of one field the nodes check before sending. @param {any} schema */

@@ -34,6 +34,16 @@ const PREFIXES = [
 	'/3/units',
 	'/3/costcenters',
 	'/3/projects',
+	// The everyday core (purchasing and bookkeeping) and the registers its pickers read.
+	'/3/supplierinvoices',
+	'/3/supplierinvoicepayments',
+	'/3/supplierinvoicefileconnections',
+	'/3/voucherfileconnections',
+	'/3/articlefileconnections',
+	'/3/archive',
+	'/3/vouchers',
+	'/3/voucherseries',
+	'/3/financialyears',
 ];
 
 const document = JSON.parse(fs.readFileSync(source, 'utf8'));

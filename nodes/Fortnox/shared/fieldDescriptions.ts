@@ -11,6 +11,15 @@ const RECORD_NAMES: Record<SchemaName, string> = {
 	Offer: 'offer',
 	OfferRow: 'offer row',
 	InvoicePayment: 'payment',
+	Supplier: 'supplier',
+	SupplierInvoice: 'supplier invoice',
+	SupplierInvoiceRow: 'supplier invoice row',
+	SupplierInvoicePayment: 'supplier invoice payment',
+	Voucher: 'voucher',
+	VoucherRow: 'voucher row',
+	Project: 'project',
+	CostCenter: 'cost center',
+	FinancialYear: 'financial year',
 };
 
 /**

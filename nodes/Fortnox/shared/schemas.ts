@@ -1290,6 +1290,509 @@ export const SCHEMAS = {
 		"WriteOffs": {
 			"type": "array"
 		}
+	},
+	"Supplier": {
+		"Active": {
+			"type": "boolean"
+		},
+		"Address1": {
+			"type": "string"
+		},
+		"Address2": {
+			"type": "string"
+		},
+		"Bank": {
+			"type": "string"
+		},
+		"BankAccountNumber": {
+			"type": "string"
+		},
+		"BG": {
+			"type": "string"
+		},
+		"BIC": {
+			"type": "string"
+		},
+		"BranchCode": {
+			"type": "string"
+		},
+		"City": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"ClearingNumber": {
+			"type": "string"
+		},
+		"Comments": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Country": {
+			"type": "string"
+		},
+		"CountryCode": {
+			"type": "string",
+			"maxLength": 2
+		},
+		"Currency": {
+			"type": "string",
+			"maxLength": 3
+		},
+		"DisablePaymentFile": {
+			"type": "boolean"
+		},
+		"Email": {
+			"type": "string"
+		},
+		"Fax": {
+			"type": "string"
+		},
+		"IBAN": {
+			"type": "string"
+		},
+		"Name": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 1024
+		},
+		"OrganisationNumber": {
+			"type": "string"
+		},
+		"OurCustomerNumber": {
+			"type": "string"
+		},
+		"OurReference": {
+			"type": "string"
+		},
+		"PG": {
+			"type": "string"
+		},
+		"Phone1": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"Phone2": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"PreDefinedAccount": {
+			"type": "string",
+			"minLength": 4,
+			"maxLength": 4
+		},
+		"Project": {
+			"type": "string"
+		},
+		"SupplierNumber": {
+			"type": "string"
+		},
+		"TermsOfPayment": {
+			"type": "string"
+		},
+		"VATNumber": {
+			"type": "string"
+		},
+		"VATType": {
+			"type": "string"
+		},
+		"VisitingAddress": {
+			"type": "string"
+		},
+		"VisitingCity": {
+			"type": "string"
+		},
+		"VisitingCountry": {
+			"type": "string"
+		},
+		"VisitingCountryCode": {
+			"type": "string"
+		},
+		"VisitingZipCode": {
+			"type": "string"
+		},
+		"WorkPlace": {
+			"type": "string"
+		},
+		"WWW": {
+			"type": "string"
+		},
+		"YourReference": {
+			"type": "string"
+		},
+		"ZipCode": {
+			"type": "string"
+		}
+	},
+	"SupplierInvoice": {
+		"AccountingMethod": {
+			"type": "string",
+			"enum": [
+				"ACCRUAL",
+				"CASH"
+			]
+		},
+		"AdministrationFee": {
+			"type": "string"
+		},
+		"Comments": {
+			"type": "string",
+			"maxLength": 1000
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Currency": {
+			"type": "string"
+		},
+		"CurrencyRate": {
+			"type": "string"
+		},
+		"CurrencyUnit": {
+			"type": "number",
+			"format": "double"
+		},
+		"DisablePaymentFile": {
+			"type": "boolean"
+		},
+		"DueDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"ExternalInvoiceNumber": {
+			"type": "string"
+		},
+		"ExternalInvoiceSeries": {
+			"type": "string"
+		},
+		"Freight": {
+			"type": "string"
+		},
+		"InvoiceDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"InvoiceNumber": {
+			"type": "string",
+			"maxLength": 64
+		},
+		"OCR": {
+			"type": "string"
+		},
+		"OurReference": {
+			"type": "string",
+			"maxLength": 50
+		},
+		"Project": {
+			"type": "string"
+		},
+		"RoundOffValue": {
+			"type": "string"
+		},
+		"SalesType": {
+			"type": "string",
+			"enum": [
+				"STOCK",
+				"SERVICE"
+			]
+		},
+		"SupplierInvoiceRows": {
+			"type": "array"
+		},
+		"SupplierNumber": {
+			"type": "string"
+		},
+		"Total": {
+			"type": "string"
+		},
+		"VAT": {
+			"type": "string"
+		},
+		"VATType": {
+			"type": "string",
+			"enum": [
+				"NORMAL",
+				"EUINTERNAL",
+				"REVERSE"
+			]
+		},
+		"YourReference": {
+			"type": "string",
+			"maxLength": 50
+		}
+	},
+	"SupplierInvoiceRow": {
+		"Account": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 9999
+		},
+		"ArticleNumber": {
+			"type": "string"
+		},
+		"Code": {
+			"type": "string",
+			"enum": [
+				"TOT",
+				"VAT",
+				"FRT",
+				"AFE",
+				"ROV",
+				"CND",
+				"CNC",
+				"PRD",
+				"PRC",
+				"SRD",
+				"SRC",
+				"PRE",
+				"GWB",
+				"ACC"
+			]
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Credit": {
+			"type": "number",
+			"format": "double"
+		},
+		"CreditCurrency": {
+			"type": "number",
+			"format": "double"
+		},
+		"Debit": {
+			"type": "number",
+			"format": "double"
+		},
+		"DebitCurrency": {
+			"type": "number",
+			"format": "double"
+		},
+		"ItemDescription": {
+			"type": "string"
+		},
+		"Price": {
+			"type": "number",
+			"format": "double"
+		},
+		"Project": {
+			"type": "string"
+		},
+		"Quantity": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"StockLocationCode": {
+			"type": "string"
+		},
+		"StockPointCode": {
+			"type": "string"
+		},
+		"Total": {
+			"type": "number",
+			"format": "double"
+		},
+		"TransactionInformation": {
+			"type": "string",
+			"maxLength": 100
+		},
+		"Unit": {
+			"type": "string"
+		}
+	},
+	"SupplierInvoicePayment": {
+		"Amount": {
+			"type": "number",
+			"format": "double"
+		},
+		"AmountCurrency": {
+			"type": "number",
+			"format": "double"
+		},
+		"Currency": {
+			"type": "string",
+			"minLength": 3,
+			"maxLength": 3
+		},
+		"CurrencyRate": {
+			"type": "number",
+			"format": "double"
+		},
+		"CurrencyUnit": {
+			"type": "number",
+			"format": "double"
+		},
+		"Information": {
+			"type": "string"
+		},
+		"InvoiceNumber": {
+			"type": "string"
+		},
+		"ModeOfPayment": {
+			"type": "string"
+		},
+		"PaymentDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"WriteOffs": {
+			"type": "array"
+		}
+	},
+	"Voucher": {
+		"Comments": {
+			"type": "string",
+			"maxLength": 1000
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Description": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 200
+		},
+		"Project": {
+			"type": "string"
+		},
+		"ReferenceNumber": {
+			"type": "string"
+		},
+		"ReferenceType": {
+			"type": "string",
+			"enum": [
+				"INVOICE",
+				"SUPPLIERINVOICE",
+				"INVOICEPAYMENT",
+				"SUPPLIERPAYMENT",
+				"MANUAL",
+				"CASHINVOICE",
+				"ACCRUAL"
+			]
+		},
+		"TransactionDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"VoucherRows": {
+			"type": "array"
+		},
+		"VoucherSeries": {
+			"type": "string"
+		}
+	},
+	"VoucherRow": {
+		"Account": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 9999
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Credit": {
+			"type": "number",
+			"format": "double"
+		},
+		"Debit": {
+			"type": "number",
+			"format": "double"
+		},
+		"Description": {
+			"type": "string"
+		},
+		"Project": {
+			"type": "string"
+		},
+		"Quantity": {
+			"type": "number",
+			"format": "double"
+		},
+		"TransactionInformation": {
+			"type": "string",
+			"maxLength": 100
+		}
+	},
+	"Project": {
+		"Comments": {
+			"type": "string",
+			"maxLength": 512
+		},
+		"ContactPerson": {
+			"type": "string",
+			"maxLength": 50
+		},
+		"Description": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 50
+		},
+		"EndDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"ProjectLeader": {
+			"type": "string",
+			"maxLength": 50
+		},
+		"ProjectNumber": {
+			"type": "string",
+			"maxLength": 20
+		},
+		"StartDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"Status": {
+			"type": "string",
+			"enum": [
+				"NOTSTARTED",
+				"ONGOING",
+				"COMPLETED"
+			]
+		}
+	},
+	"CostCenter": {
+		"Active": {
+			"type": "boolean"
+		},
+		"Code": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 6
+		},
+		"Description": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 2147483647
+		},
+		"Note": {
+			"type": "string"
+		}
+	},
+	"FinancialYear": {
+		"AccountChartType": {
+			"type": "string"
+		},
+		"AccountingMethod": {
+			"type": "string",
+			"enum": [
+				"ACCRUAL",
+				"CASH"
+			]
+		},
+		"FromDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"ToDate": {
+			"type": "string",
+			"format": "date"
+		}
 	}
 } as const satisfies Record<string, Record<string, FieldSchema>>;
 
