@@ -57,6 +57,8 @@ const threeRows = (k: number) => [
 	{ Description: 'Resa', DeliveredQuantity: 1, Price: 420, VAT: 6 },
 	{ Description: 'Material', DeliveredQuantity: 3, Price: 99.5, Discount: 10, DiscountType: 'PERCENT' },
 ];
+/** The same rows as the node's row form holds them. */
+const threeFormRows = (k: number) => threeRows(k).map(({ Description, DeliveredQuantity, ...rowFields }) => ({ Description, DeliveredQuantity, rowFields }));
 
 async function invoiceCreates(): Promise<void> {
 	await withSandbox(async (sandbox) => {
@@ -75,7 +77,7 @@ async function invoiceCreates(): Promise<void> {
 						operation: 'create',
 						customer: { __rl: true, mode: 'id', value: customer },
 						rowsInput: 'fields',
-						rows: { row: threeRows(0) },
+						rows: { row: threeFormRows(0) },
 						additionalFields: { YourReference: '={{ "Bench " + $json.k }}' },
 					},
 				},

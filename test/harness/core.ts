@@ -43,7 +43,7 @@ function salesHelpers(sandbox: () => Sandbox) {
 					operation: 'create',
 					customer: byNumber(customer),
 					rowsInput: 'fields',
-					rows: { row: [{ Description: description, [quantity]: 1, Price: price }] },
+					rows: { row: [{ Description: description, [quantity]: 1, rowFields: { Price: price } }] },
 					additionalFields,
 				},
 			});

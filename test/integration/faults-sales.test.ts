@@ -31,7 +31,7 @@ describe('sales actions whose answer is lost', () => {
 				operation: 'create',
 				customer: byNumber(String(customer.items[0].json.CustomerNumber)),
 				rowsInput: 'fields',
-				rows: { row: [{ Description: 'Konsulttimme', DeliveredQuantity: 1, Price: 1000, AccountNumber: 3001 }] },
+				rows: { row: [{ Description: 'Konsulttimme', DeliveredQuantity: 1, rowFields: { Price: 1000, AccountNumber: 3001 } }] },
 			},
 		});
 		const number = String(created.items[0].json.DocumentNumber);

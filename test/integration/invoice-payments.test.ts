@@ -35,7 +35,7 @@ async function companyWithInvoices(prices: number[], { booked = true }: { booked
 				operation: 'create',
 				customer: byNumber(String(customer.CustomerNumber)),
 				rowsInput: 'fields',
-				rows: { row: [{ Description: 'Städning', DeliveredQuantity: 1, Price: price }] },
+				rows: { row: [{ Description: 'Städning', DeliveredQuantity: 1, rowFields: { Price: price } }] },
 				additionalFields: { InvoiceDate: '2026-10-01' },
 			}),
 		);
@@ -179,7 +179,7 @@ describe('Fortnox → Invoice Payment', () => {
 async function unbookedInvoice(credential: Credential, tenantId: string): Promise<string> {
 	const customer = sandbox().tenant(tenantId).customers[0].CustomerNumber;
 	const created = await ok(
-		invoice(credential, { operation: 'create', customer: byNumber(customer), rowsInput: 'fields', rows: { row: [{ Description: 'Fönsterputs', DeliveredQuantity: 1, Price: 40 }] }, additionalFields: {} }),
+		invoice(credential, { operation: 'create', customer: byNumber(customer), rowsInput: 'fields', rows: { row: [{ Description: 'Fönsterputs', DeliveredQuantity: 1, rowFields: { Price: 40 } }] }, additionalFields: {} }),
 	);
 	return String(created.DocumentNumber);
 }

@@ -51,8 +51,8 @@ describe('Fortnox → Invoice → Create and Get', () => {
 			rows: {
 				row: [
 					{ ArticleNumber: 'CH-1', DeliveredQuantity: 1 },
-					{ Description: 'Montering', DeliveredQuantity: 2, Price: 49.5, Discount: 10, DiscountType: 'PERCENT' },
-					{ Description: 'Handbok', DeliveredQuantity: 1, Price: 12.34, VAT: 12 },
+					{ Description: 'Montering', DeliveredQuantity: 2, rowFields: { Price: 49.5, Discount: 10, DiscountType: 'PERCENT' } },
+					{ Description: 'Handbok', DeliveredQuantity: 1, rowFields: { Price: 12.34, VAT: 12 } },
 				],
 			},
 			additionalFields: { InvoiceDate: '2026-11-02T00:00:00.000Z', YourReference: 'Anna Inköp', TermsOfPayment: '10' },
@@ -79,7 +79,7 @@ describe('Fortnox → Invoice → Create and Get', () => {
 			['', 'Montering', '2.00', 49.5, 25, 89.1],
 			['', 'Handbok', '1.00', 12.34, 12, 12.34],
 		]);
-		// What went to Fortnox: the rows as entered, without the form's zeros that leave a value to Fortnox.
+		// What went to Fortnox: the rows as entered; a field not added under Row Fields is Fortnox's to decide.
 		expect(invoiceRequests().find((request) => request.method === 'POST')?.body).toEqual({
 			Invoice: {
 				InvoiceDate: '2026-11-02',
@@ -100,6 +100,42 @@ describe('Fortnox → Invoice → Create and Get', () => {
 		const got = await invoice(credential, { operation: 'get', documentNumber: byNumber(number) });
 		expect(got.items[0].json).toMatchObject({ DocumentNumber: number, Net: 201.34, Total: 250, OCR: expect.any(String) });
 		expect(got.items[0].json.InvoiceRows).toHaveLength(3);
+	});
+
+	it('sends a price or VAT of 0 added under Row Fields as 0: a free article row, a row without VAT', async () => {
+		const { tenantId, credential, customer } = await company();
+		const created = await invoice(credential, {
+			operation: 'create',
+			customer: byNumber(customer),
+			rowsInput: 'fields',
+			rows: {
+				row: [
+					{ ArticleNumber: 'CH-1', DeliveredQuantity: 1 },
+					{ ArticleNumber: 'LA-1', DeliveredQuantity: 1, rowFields: { Price: 0 } },
+					{ Description: 'Exportfrakt', DeliveredQuantity: 1, rowFields: { Price: 100, VAT: 0 } },
+				],
+			},
+			additionalFields: {},
+		});
+		expect(created.error()).toBeUndefined();
+		expect(invoiceRequests().find((request) => request.method === 'POST')?.body).toMatchObject({
+			Invoice: {
+				InvoiceRows: [
+					{ ArticleNumber: 'CH-1', DeliveredQuantity: '1' },
+					{ ArticleNumber: 'LA-1', DeliveredQuantity: '1', Price: 0 },
+					{ Description: 'Exportfrakt', DeliveredQuantity: '1', Price: 100, VAT: 0 },
+				],
+			},
+		});
+		// The article's own price (40) and the default VAT (25 %) did not take the zeros' place.
+		const kept = stored(tenantId, created.items[0].json.DocumentNumber);
+		expect(kept.rows.map((row) => [row.ArticleNumber, row.Price, row.VAT])).toEqual([
+			['CH-1', 99.9, 25],
+			['LA-1', 0, 25],
+			['', 100, 0],
+		]);
+		// 99.90 at 25 % + 100 at 0 %: VAT 24.98, total 224.88 → 225.
+		expect(kept.head).toMatchObject({ Net: 199.9, TotalVAT: 24.98, Total: 225 });
 	});
 
 	it('creates one invoice per input item from Rows (JSON) given as an expression that maps the item’s lines', async () => {
@@ -136,9 +172,9 @@ describe('Fortnox → Invoice → Create and Get', () => {
 		const { tenantId, credential, customer } = await company();
 		const form = (row: IDataObject) => ({ rowsInput: 'fields', rows: { row: [{ Description: 'Ok', DeliveredQuantity: 1 }, row] } });
 		for (const [rows, message] of [
-			[form({ DeliveredQuantity: 3, Price: 100 }), /^Row 2 has neither an article nor a description: every invoice row needs one of them$/],
+			[form({ DeliveredQuantity: 3, rowFields: { Price: 100 } }), /^Row 2 has neither an article nor a description: every invoice row needs one of them$/],
 			[{ rowsInput: 'json', rowsJson: '[{"Description": "Frakt", "VAT": "tjugofem"}]' }, /^Row 1 VAT "tjugofem" is not a number: write a number such as 12.50$/],
-			[form({ Description: 'Frakt', AccountNumber: 3001000000 }), /^Row 2 Account Number 3001000000 is out of range: it must be from 1000 to 9999$/],
+			[form({ Description: 'Frakt', rowFields: { AccountNumber: 3001000000 } }), /^Row 2 Account Number 3001000000 is out of range: it must be from 1000 to 9999$/],
 			[{ rowsInput: 'json', rowsJson: '{"Description": "Frakt"}' }, /^Rows \(JSON\) is not an array of objects/],
 			[{ rowsInput: 'fields', rows: {} }, /^Rows are empty: a document needs at least one invoice row$/],
 		] as const) {
@@ -236,7 +272,7 @@ describe('Fortnox → Invoice → Update, Bookkeep, Cancel, Credit', () => {
 			operation: 'create',
 			customer: byNumber(customer),
 			rowsInput: 'fields',
-			rows: { row: [{ ArticleNumber: 'CH-1', DeliveredQuantity: 1 }, { Description: 'Frakt', DeliveredQuantity: 1, Price: 100 }] },
+			rows: { row: [{ ArticleNumber: 'CH-1', DeliveredQuantity: 1 }, { Description: 'Frakt', DeliveredQuantity: 1, rowFields: { Price: 100 } }] },
 			additionalFields: {},
 		});
 		const number = String(created.items[0].json.DocumentNumber);
@@ -307,7 +343,7 @@ describe('Fortnox → Invoice → Update, Bookkeep, Cancel, Credit', () => {
 			operation: 'create',
 			customer: byNumber(customer),
 			rowsInput: 'fields',
-			rows: { row: [{ ArticleNumber: 'CH-1', DeliveredQuantity: 2 }, { Description: 'Frakt', DeliveredQuantity: 1, Price: 50.2 }] },
+			rows: { row: [{ ArticleNumber: 'CH-1', DeliveredQuantity: 2 }, { Description: 'Frakt', DeliveredQuantity: 1, rowFields: { Price: 50.2 } }] },
 			additionalFields: {},
 		});
 		const number = String(created.items[0].json.DocumentNumber);
@@ -427,7 +463,7 @@ describe('Fortnox → Invoice → Warehouse Ready', () => {
 			operation: 'create',
 			customer: byNumber(customer),
 			rowsInput: 'fields',
-			rows: { row: [{ ArticleNumber: '1003', DeliveredQuantity: 4, Price: 349 }, { ArticleNumber: 'CH-1', DeliveredQuantity: 1 }, { Description: 'Frakt', DeliveredQuantity: 1, Price: 99 }] },
+			rows: { row: [{ ArticleNumber: '1003', DeliveredQuantity: 4, rowFields: { Price: 349 } }, { ArticleNumber: 'CH-1', DeliveredQuantity: 1 }, { Description: 'Frakt', DeliveredQuantity: 1, rowFields: { Price: 99 } }] },
 			additionalFields: {},
 		});
 		const number = String(created.items[0].json.DocumentNumber);

@@ -48,8 +48,8 @@ describe('Fortnox → Offer → Create, Get and Update', () => {
 			rowsInput: 'fields',
 			rows: {
 				row: [
-					{ ArticleNumber: 'CH-1', Quantity: 4, Discount: 200, DiscountType: 'AMOUNT' },
-					{ Description: 'Montering', Quantity: 2, Price: 450, VAT: 25 },
+					{ ArticleNumber: 'CH-1', Quantity: 4, rowFields: { Discount: 200, DiscountType: 'AMOUNT' } },
+					{ Description: 'Montering', Quantity: 2, rowFields: { Price: 450, VAT: 25 } },
 				],
 			},
 			additionalFields: { YourReference: 'Anna Inköp', Remarks: 'Giltig i 30 dagar' },
@@ -127,7 +127,7 @@ describe('Fortnox → Offer → Create, Get and Update', () => {
 		for (const [rows, message] of [
 			[{ rowsInput: 'json', rowsJson: '[{"ArticleNumber": "CH-1", "OrderedQuantity": 2}]' }, /^Row 1 Ordered Quantity is not a field Fortnox knows here: use one of .*\bQuantity\b/],
 			[{ rowsInput: 'json', rowsJson: '[{"ArticleNumber": "CH-1", "DeliveredQuantity": 2}]' }, /^Row 1 Delivered Quantity is not a field Fortnox knows here/],
-			[{ rowsInput: 'fields', rows: { row: [{ Quantity: 3, Price: 100 }] } }, /^Row 1 has neither an article nor a description: every offer row needs one of them$/],
+			[{ rowsInput: 'fields', rows: { row: [{ Quantity: 3, rowFields: { Price: 100 } }] } }, /^Row 1 has neither an article nor a description: every offer row needs one of them$/],
 			[{ rowsInput: 'json', rowsJson: '[{"Description": "Städning", "Quantity": "många"}]' }, /^Row 1 Quantity "många" is not a number: write a number such as 2 or 1.5$/],
 			[{ rowsInput: 'json', rowsJson: '"CH-1"' }, /^Rows \(JSON\) is not an array of objects: enter a JSON array of row objects, e.g. \[\{"ArticleNumber": "100", "Quantity": 2\}\]$/],
 		] as const) {
@@ -144,7 +144,7 @@ describe('Fortnox → Offer → Create, Get and Update', () => {
 			operation: 'create',
 			customer: byNumber(customer),
 			rowsInput: 'fields',
-			rows: { row: [{ ArticleNumber: 'CH-1', Quantity: 2, Discount: 15 }] },
+			rows: { row: [{ ArticleNumber: 'CH-1', Quantity: 2, rowFields: { Discount: 15 } }] },
 			additionalFields: {},
 		});
 		const number = String(created.DocumentNumber);

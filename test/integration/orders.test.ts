@@ -47,8 +47,8 @@ describe('Fortnox → Order → Create, Get and Update', () => {
 			rowsInput: 'fields',
 			rows: {
 				row: [
-					{ ArticleNumber: 'CH-1', OrderedQuantity: 2, Discount: 10, DiscountType: 'PERCENT' },
-					{ Description: 'Frakt', OrderedQuantity: 1, Price: 150, AccountNumber: 3001 },
+					{ ArticleNumber: 'CH-1', OrderedQuantity: 2, rowFields: { Discount: 10, DiscountType: 'PERCENT' } },
+					{ Description: 'Frakt', OrderedQuantity: 1, rowFields: { Price: 150, AccountNumber: 3001 } },
 				],
 			},
 			additionalFields: { YourReference: 'Anna Inköp', DeliveryDate: '2030-03-01' },
@@ -137,7 +137,7 @@ describe('Fortnox → Order → Create, Get and Update', () => {
 		const { credential, customer } = await company();
 		const create = (rows: IDataObject) => order(credential, { operation: 'create', customer: byNumber(customer), ...rows, additionalFields: {} });
 		for (const [rows, message] of [
-			[{ rowsInput: 'fields', rows: { row: [{ Description: 'Frakt', OrderedQuantity: 1 }, { OrderedQuantity: 2, Price: 100 }] } }, /^Row 2 has neither an article nor a description: every order row needs one of them$/],
+			[{ rowsInput: 'fields', rows: { row: [{ Description: 'Frakt', OrderedQuantity: 1 }, { OrderedQuantity: 2, rowFields: { Price: 100 } }] } }, /^Row 2 has neither an article nor a description: every order row needs one of them$/],
 			[{ rowsInput: 'json', rowsJson: '[{"ArticleNumber": "CH-1", "Quantity": 2}]' }, /^Row 1 Quantity is not a field Fortnox knows here: use one of .*OrderedQuantity/],
 			[{ rowsInput: 'json', rowsJson: '[{"ArticleNumber": "CH-1", "OrderedQuantity": "två"}]' }, /^Row 1 Ordered Quantity "två" is not a number: write a number such as 2 or 1.5$/],
 			[{ rowsInput: 'json', rowsJson: '{"ArticleNumber": "CH-1", "OrderedQuantity": 2}' }, /^Rows \(JSON\) is not an array of objects: enter a JSON array of row objects, e.g. \[\{"ArticleNumber": "100", "OrderedQuantity": 2\}\]$/],
@@ -157,7 +157,7 @@ describe('Fortnox → Order → Create, Get and Update', () => {
 			operation: 'create',
 			customer: byNumber(customer),
 			rowsInput: 'fields',
-			rows: { row: [{ ArticleNumber: 'CH-1', OrderedQuantity: 2, Discount: 10 }, { ArticleNumber: 'LA-1', OrderedQuantity: 1 }] },
+			rows: { row: [{ ArticleNumber: 'CH-1', OrderedQuantity: 2, rowFields: { Discount: 10 } }, { ArticleNumber: 'LA-1', OrderedQuantity: 1 }] },
 			additionalFields: {},
 		});
 		const number = String(created.DocumentNumber);
@@ -174,7 +174,7 @@ describe('Fortnox → Order → Create, Get and Update', () => {
 			operation: 'update',
 			documentNumber: byNumber(number),
 			rowsInput: 'fields',
-			rows: { row: [{ Description: 'Konsulttimme', OrderedQuantity: 3, Price: 800 }] },
+			rows: { row: [{ Description: 'Konsulttimme', OrderedQuantity: 3, rowFields: { Price: 800 } }] },
 			updateFields: {},
 		});
 		expect(replaced).toMatchObject({ OurReference: 'Sara Sälj', Net: 2400, Total: 3000 });
@@ -295,7 +295,7 @@ describe('Fortnox → Order → Cancel and Create Invoice', () => {
 			operation: 'create',
 			customer: byNumber(customer),
 			rowsInput: 'fields',
-			rows: { row: [{ ArticleNumber: 'CH-1', OrderedQuantity: 2 }, { Description: 'Frakt', OrderedQuantity: 1, Price: 150 }] },
+			rows: { row: [{ ArticleNumber: 'CH-1', OrderedQuantity: 2 }, { Description: 'Frakt', OrderedQuantity: 1, rowFields: { Price: 150 } }] },
 			additionalFields: { YourReference: 'Anna Inköp' },
 		});
 		const number = String(created.DocumentNumber);

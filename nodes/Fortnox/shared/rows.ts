@@ -20,8 +20,8 @@ export const INVOICE_ROWS: DocumentRows = { schema: 'InvoiceRow', key: 'InvoiceR
 export const ORDER_ROWS: DocumentRows = { schema: 'OrderRow', key: 'OrderRows', quantity: 'OrderedQuantity', noun: 'order row' };
 export const OFFER_ROWS: DocumentRows = { schema: 'OfferRow', key: 'OfferRows', quantity: 'Quantity', noun: 'offer row' };
 
-/** What the row form offers; every other field of the row schema goes in Rows (JSON). */
-const FORM_FIELDS = ['Description', 'Price', 'Discount', 'DiscountType', 'VAT', 'Unit', 'AccountNumber', 'CostCenter', 'Project'];
+/** What a form row may add under Row Fields; every other field of the row schema goes in Rows (JSON). */
+const ROW_FIELDS = ['Price', 'Discount', 'DiscountType', 'VAT', 'Unit', 'AccountNumber', 'CostCenter', 'Project'];
 
 /** Rows Input (form or JSON), the row form and the JSON field, for a document's create (and update, where `optional`). */
 export function rowsProperties(rows: DocumentRows, { optional = false }: { optional?: boolean } = {}): INodeProperties[] {
@@ -62,32 +62,41 @@ export function rowsProperties(rows: DocumentRows, { optional = false }: { optio
 							description: 'The article sold on the row. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 						},
 						{ displayName: displayNameOf(rows.quantity), name: rows.quantity, type: 'number', typeOptions: { numberPrecision: 2 }, default: 1, description: describeField(rows.schema, rows.quantity) },
-						...FORM_FIELDS.map((name): INodeProperties => {
-							if (name === 'DiscountType') {
-								return {
-									displayName: 'Discount Type',
-									name,
-									type: 'options',
-									options: [
-										{ name: 'Amount', value: 'AMOUNT' },
-										{ name: 'Percent', value: 'PERCENT' },
-									],
-									default: 'PERCENT',
-									description: describeField(rows.schema, name),
-								};
-							}
-							if (['Price', 'Discount', 'VAT', 'AccountNumber'].includes(name)) {
-								return {
-									displayName: displayNameOf(name),
-									name,
-									type: 'number',
-									typeOptions: name === 'AccountNumber' || name === 'VAT' ? {} : { numberPrecision: 2 },
-									default: 0,
-									description: `${describeField(rows.schema, name)}. 0 leaves it to Fortnox.`,
-								};
-							}
-							return text(name);
-						}),
+						text('Description'),
+						{
+							displayName: 'Row Fields',
+							name: 'rowFields',
+							type: 'collection',
+							placeholder: 'Add Row Field',
+							default: {},
+							description: 'What the row gives itself; a field left out is Fortnox\'s to decide (the article\'s price, unit and VAT, the predefined account). A price or VAT of 0 is sent as 0.',
+							options: ROW_FIELDS.map((name): INodeProperties => {
+								if (name === 'DiscountType') {
+									return {
+										displayName: 'Discount Type',
+										name,
+										type: 'options',
+										options: [
+											{ name: 'Amount', value: 'AMOUNT' },
+											{ name: 'Percent', value: 'PERCENT' },
+										],
+										default: 'PERCENT',
+										description: describeField(rows.schema, name),
+									};
+								}
+								if (['Price', 'Discount', 'VAT', 'AccountNumber'].includes(name)) {
+									return {
+										displayName: displayNameOf(name),
+										name,
+										type: 'number',
+										typeOptions: name === 'AccountNumber' || name === 'VAT' ? {} : { numberPrecision: 2 },
+										default: 0,
+										description: describeField(rows.schema, name),
+									};
+								}
+								return text(name);
+							}),
+						},
 					],
 				},
 			],
@@ -104,20 +113,18 @@ export function rowsProperties(rows: DocumentRows, { optional = false }: { optio
 	];
 }
 
-/** The form's rows: what was entered, 0 for the numbers that mean "let Fortnox decide" left out. */
-function formRows(entered: IDataObject[], rows: DocumentRows): IDataObject[] {
-	return entered.map((values) => {
-		const row: IDataObject = {};
-		for (const [name, value] of Object.entries(values)) {
-			if (value === '' || value === undefined) continue;
-			if (value === 0 && name !== rows.quantity) continue;
-			row[name] = value;
-		}
+/**
+ * The form's rows: the article, quantity and description as entered (an empty one left out), and the
+ * Row Fields that were added, 0 included: a price or VAT of 0 is a choice, not a blank.
+ */
+function formRows(entered: IDataObject[]): IDataObject[] {
+	return entered.map(({ rowFields, ...values }) => {
+		const row: IDataObject = { ...(rowFields as IDataObject | undefined) };
+		for (const [name, value] of Object.entries(values)) if (value !== '' && value !== undefined) row[name] = value;
 		if (row.Discount === undefined) delete row.DiscountType;
 		return row;
 	});
 }
-
 
 /**
  * The rows of item `i`, from the form or the JSON field, each checked against Fortnox's row schema
@@ -132,7 +139,7 @@ export function readDocumentRows(this: IExecuteFunctions, i: number, rows: Docum
 	const entered =
 		input === 'json'
 			? jsonRows(check, this.getNodeParameter('rowsJson', i), `[{"ArticleNumber": "100", "${rows.quantity}": 2}]`)
-			: formRows(((this.getNodeParameter('rows', i, {}) as IDataObject).row as IDataObject[] | undefined) ?? [], rows);
+			: formRows(((this.getNodeParameter('rows', i, {}) as IDataObject).row as IDataObject[] | undefined) ?? []);
 	if (entered.length === 0) check.fail('Rows', 'are empty', `a document needs at least one ${rows.noun}`);
 	return entered.map((row, index) => {
 		const checked = checkedFields(check, rows.schema, row, `Row ${index + 1} `);
