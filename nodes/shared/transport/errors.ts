@@ -12,6 +12,8 @@ export interface HttpFailure {
 	headers: Record<string, unknown>;
 	networkCode?: string;
 	message: string;
+	/** The OAuth2 token endpoint refused to renew the token (n8n 1.x renews inside the request). */
+	renewalRefused?: boolean;
 }
 
 export interface ServiceError {
@@ -122,6 +124,9 @@ const N8N_NETWORK_MESSAGES: Array<[RegExp, string]> = [
 ];
 
 /** Normalises what axios, n8n's NodeApiError wrapper and the OAuth2 path each throw. */
+/** OAuth2 errors (their codes, or n8n's texts for them) of a token endpoint that is busy, not refusing. */
+const OAUTH2_BUSY = /too_many_requests|slow_down|temporarily_unavailable|temporary overloading|server_error|unexpected condition/i;
+
 export function readHttpFailure(error: unknown): HttpFailure {
 	const layers: Array<Record<string, unknown>> = [];
 	let current: unknown = error;
@@ -157,6 +162,13 @@ export function readHttpFailure(error: unknown): HttpFailure {
 		}
 	}
 	const message = layers.map((layer) => layer.message).find((m) => typeof m === 'string') as string;
+	// n8n 1.x renews an expired OAuth2 token inside its own request and keeps, of a failed renewal,
+	// only the OAuth2 error (EAUTH and its message). A busy token endpoint was answered before the
+	// API request went out, like a 429; any other OAuth2 error refuses the renewal.
+	if (statusCode === undefined && layers.some((layer) => layer.code === 'EAUTH' || layer.httpCode === 'EAUTH')) {
+		const busy = OAUTH2_BUSY.test(message ?? '');
+		return { statusCode: busy ? 429 : undefined, body, headers, message: message ?? 'OAuth2 token renewal failed', renewalRefused: !busy };
+	}
 	if (statusCode === undefined && !networkCode && message) {
 		networkCode = N8N_NETWORK_MESSAGES.find(([pattern]) => pattern.test(message))?.[1];
 	}

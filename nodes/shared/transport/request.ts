@@ -12,6 +12,7 @@ import { baseUrlOf, credentialTypeOf, rateLimitKeyOf, sharedByOf } from './crede
 import type { Explanations } from './errors';
 import {
 	answeredByService,
+	errorInOurWords,
 	lostAnswerError,
 	readHttpFailure,
 	redirectError,
@@ -27,7 +28,7 @@ import { TokenGate } from './token-refresh';
 import { requestTokenWithRetries } from './token-request';
 
 const OAUTH2_REFRESH_REFUSED_HINT =
-	'Fortnox refused to renew the OAuth2 access token: the refresh token is spent, expired (45 days) or revoked, or the client secret changed. Reconnect the OAuth2 credential.';
+	"Fortnox refused to renew the OAuth2 access token: the refresh token is spent, expired (45 days) or revoked, or the Fortnox app's credentials changed. Reconnect the OAuth2 credential.";
 
 export interface FortnoxRequest {
 	method: IHttpRequestMethods;
@@ -146,6 +147,9 @@ export async function fortnoxRequest<T = IDataObject>(
 			const failure = readHttpFailure(error);
 			const location = redirectLocation(failure);
 			if (location !== undefined) throw redirectError(context.getNode(), failure, location, { ...request, baseUrl });
+			if (failure.renewalRefused) {
+				throw errorInOurWords(context.getNode(), OAUTH2_REFRESH_REFUSED_HINT, `The token endpoint said: ${failure.message}`, undefined, request.itemIndex);
+			}
 			if (tokenGate && failure.statusCode === 401 && !refreshed) {
 				refreshed = true;
 				await tokenGate.refreshAfter(
