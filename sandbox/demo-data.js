@@ -12,6 +12,8 @@ const { seedRecurringDemo } = require('./recurring/demo');
 const { pdf } = require('./pdf');
 const { addCustomer } = require('./classic/customers');
 const { seedSalesDemo } = require('./sales/demo');
+const { seedBookkeepingDemo } = require('./bookkeeping/demo');
+const { seedPurchasingDemo } = require('./purchasing/demo');
 
 const DEMO = Object.freeze({
 	tenantId: 'demo',
@@ -80,6 +82,9 @@ function seedDemo(sandbox, state) {
 	// The recurring contracts' first two customers, and a few invoices to them (sales/demo.js).
 	for (const customer of DEMO_CUSTOMERS) addCustomer(tenant, customer, state.clock.now());
 	seedSalesDemo(tenant, state.clock.now());
+	seedBookkeepingDemo(tenant, state.clock.now());
+	// Suppliers of the inbox's supplier invoices, one invoice booked and one not (purchasing/demo.js).
+	seedPurchasingDemo(tenant, state.clock.now());
 	return tenantId;
 }
 

@@ -10,6 +10,10 @@ export * from './recurring/types';
 export * from './warehouse/types';
 import type { SandboxSalesState, SandboxSalesMail } from './sales/types';
 export * from './sales/types';
+import type { SandboxBookkeepingState } from './bookkeeping/types';
+import type { SandboxPurchasingState } from './purchasing/types';
+export * from './purchasing/types';
+export * from './bookkeeping/types';
 
 export interface SandboxOptions {
 	/** 0 = ephemeral port (default). */
@@ -158,8 +162,8 @@ export interface SandboxTenant {
 	name: string;
 	accessToken: string;
 	clientSecret: string;
-	/** ascending by Id; the last one is the default year */
-	financialYears: Array<{ Id: number; FromDate: string; ToDate: string; AccountingMethod: string }>;
+	/** in date order (POST /3/financialyears may add one before the first); the last one is the default year */
+	financialYears: Array<{ Id: number; FromDate: string; ToDate: string; AccountingMethod: string; AccountChartType: string }>;
 	/** year id -> account number -> account */
 	accounts: Map<number, Map<number, SandboxAccount>>;
 	/** an Array, ascending by Id */
@@ -173,6 +177,8 @@ export interface SandboxTenant {
 	costCenters: SandboxCostCenter[];
 	projects: SandboxProject[];
 	inbox: { folders: Map<string, SandboxFolder>; files: Map<string, SandboxFile> };
+	/** the archive (/3/archive), the same shape as the inbox; connected inbox files move here */
+	archive: { folders: Map<string, SandboxFolder>; files: Map<string, SandboxFile> };
 	/** customers (/3/customers) with every field of fortnox_Customer, in insertion order; modifiedAt: ms, sandbox clock, when created or last changed */
 	customers: Array<{ CustomerNumber: string; Name: string; Email: string; City: string; Active: boolean; modifiedAt: number; [field: string]: unknown }>;
 	/** bank-process orders, uploaded documents and webhooks */
@@ -185,6 +191,10 @@ export interface SandboxTenant {
 	warehouse: SandboxWarehouseState;
 	/** company information, invoices, orders, offers (head fields by Fortnox's names, rows apart), invoice payments, sent e-mails */
 	sales: SandboxSalesState;
+	/** voucher series, vouchers (with their rows) and file connections */
+	bookkeeping: SandboxBookkeepingState;
+	/** suppliers (every field of fortnox_Supplier; the warehouse's `purchasing` is this object), supplier invoices, supplier invoice payments */
+	purchasing: SandboxPurchasingState;
 }
 
 export interface Sandbox extends SandboxCompanyOrderApi {

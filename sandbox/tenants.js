@@ -3,13 +3,15 @@
 
 const { randomBytes, randomUUID } = require('node:crypto');
 const { BASE_CHART } = require('./chart-of-accounts');
-const { createInboxTree } = require('./classic/inbox-tree');
+const { createInboxTree, createArchiveTree } = require('./classic/inbox-tree');
 const { createRecurringState } = require('./recurring/state');
 const { createPartnerState } = require('./partner/seed');
 const { createCompanyOrderState } = require('./bank-process/state');
 const { createWarehouseState } = require('./warehouse/state');
 const { createRegisters } = require('./classic/registers');
 const { createSalesState } = require('./sales/state');
+const { createPurchasingState } = require('./purchasing/state');
+const { createBookkeepingState } = require('./bookkeeping/state');
 
 /**
  * @typedef {object} Account stored with the service's JSON keys ("@url" is added on output)
@@ -29,14 +31,14 @@ const { createSalesState } = require('./sales/state');
  * @property {number} Year                     financial year id
  * @property {number} modifiedAt               ms, sandbox clock (created or changed); not shown
  *
- * @typedef {{ Id: number, FromDate: string, ToDate: string, AccountingMethod: string }} FinancialYear
+ * @typedef {{ Id: number, FromDate: string, ToDate: string, AccountingMethod: string, AccountChartType: string }} FinancialYear
  *
  * @typedef {object} Tenant
  * @property {string} id
  * @property {string} name
  * @property {string} accessToken   legacy Access-Token header value
  * @property {string} clientSecret  legacy Client-Secret header value
- * @property {FinancialYear[]} financialYears  ascending by Id; the last one is the default
+ * @property {FinancialYear[]} financialYears  in date order (POST /3/financialyears may add one before the first); the last one is the default
  * @property {Map<number, Map<number, Account>>} accounts  year id -> account number -> account
  * @property {Array<{ Id: number, Description: string }>} labels  ascending by Id
  * @property {number} nextLabelId
@@ -47,7 +49,8 @@ const { createSalesState } = require('./sales/state');
  * @property {import('./classic/registers').CostCenter[]} costCenters
  * @property {import('./classic/registers').Project[]} projects
  * @property {number} nextProjectNumber
- * @property {import('./classic/inbox-tree').InboxTree} inbox
+ * @property {import('./classic/inbox-tree').FileTree} inbox
+ * @property {import('./classic/inbox-tree').FileTree} archive  the archive (/3/archive); connected inbox files move here
  * @property {import('./recurring/state').RecurringState} recurring  recurring contracts, invoice requests, invoices
  * @property {import('./partner/seed').PartnerState} partner  the tenant's integrations as a developer
  * @property {import('./bank-process/state').CompanyOrders} companyOrders  bank-process orders, documents, webhooks
@@ -56,6 +59,8 @@ const { createSalesState } = require('./sales/state');
  * @property {number} nextCustomerNumber
  * @property {number} nextArticleNumber  POST /3/articles without an ArticleNumber
  * @property {import('./sales/types').SandboxSalesState} sales  company information, invoices, orders, offers, invoice payments, sent e-mails
+ * @property {import('./purchasing/types').SandboxPurchasingState} purchasing  suppliers, supplier invoices, supplier invoice payments
+ * @property {import('./bookkeeping/types').SandboxBookkeepingState} bookkeeping  voucher series, vouchers, file connections
  *
  * @typedef {{ CustomerNumber: string, Name: string, Address1: string, Address2: string, City: string, ZipCode: string,
  *             Email: string, Phone1: string, OrganisationNumber: string, GLN: string, GLNDelivery: string, Active: boolean,
@@ -101,8 +106,8 @@ function createTenantState(options, now, chart = BASE_CHART) {
 	const id = options.tenantId || randomUUID();
 	/** @type {FinancialYear[]} */
 	const financialYears = [
-		{ Id: 1, FromDate: '2025-01-01', ToDate: '2025-12-31', AccountingMethod: 'ACCRUAL' },
-		{ Id: 2, FromDate: '2026-01-01', ToDate: '2026-12-31', AccountingMethod: 'ACCRUAL' },
+		{ Id: 1, FromDate: '2025-01-01', ToDate: '2025-12-31', AccountingMethod: 'ACCRUAL', AccountChartType: 'BAS 2024' },
+		{ Id: 2, FromDate: '2026-01-01', ToDate: '2026-12-31', AccountingMethod: 'ACCRUAL', AccountChartType: 'BAS 2024' },
 	];
 	/** @type {Map<number, Map<number, Account>>} */
 	const accounts = new Map();
@@ -113,6 +118,8 @@ function createTenantState(options, now, chart = BASE_CHART) {
 		}
 		accounts.set(fy.Id, perYear);
 	}
+	const emailTag = id.replace(/[^a-z0-9]/gi, '').slice(0, 8).toLowerCase() || 'tenant';
+	const purchasing = createPurchasingState();
 	return {
 		id,
 		name: options.name || `Sandbox company ${id.slice(0, 8)}`,
@@ -123,15 +130,18 @@ function createTenantState(options, now, chart = BASE_CHART) {
 		labels: [],
 		nextLabelId: 1,
 		...createRegisters(now),
-		inbox: createInboxTree(id.replace(/[^a-z0-9]/gi, '').slice(0, 8).toLowerCase() || 'tenant'),
+		inbox: createInboxTree(emailTag),
+		archive: createArchiveTree(emailTag),
 		recurring: createRecurringState(),
 		partner: createPartnerState(),
 		companyOrders: createCompanyOrderState(),
-		warehouse: createWarehouseState(now),
+		warehouse: createWarehouseState(now, purchasing),
 		customers: [],
 		nextCustomerNumber: 1,
 		nextArticleNumber: 1,
 		sales: createSalesState(id),
+		purchasing,
+		bookkeeping: createBookkeepingState(now),
 	};
 }
 

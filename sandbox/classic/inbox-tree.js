@@ -4,7 +4,10 @@
 const { randomUUID } = require('node:crypto');
 
 /**
- * In-memory archive inbox of one tenant: folders and files, addressed by id or by path.
+ * An in-memory folder tree of one tenant, addressed by id or by path: the archive inbox
+ * (tenant.inbox) and the archive (tenant.archive) are both one. They differ in where a path
+ * starts: in the inbox at a predefined folder below root (the first segment names it), in the
+ * archive at root itself (`freeRoot`), where any folder may be made.
  *
  * @typedef {object} FolderNode
  * @property {string} id
@@ -25,7 +28,7 @@ const { randomUUID } = require('node:crypto');
  * @property {number} size
  * @property {string | null} comments
  *
- * @typedef {{ folders: Map<string, FolderNode>, files: Map<string, FileNode> }} InboxTree
+ * @typedef {{ folders: Map<string, FolderNode>, files: Map<string, FileNode>, freeRoot: boolean }} FileTree
  */
 
 /** Predefined folders below root: [id, name]. */
@@ -45,24 +48,38 @@ const PREDEFINED = [
 const nfc = (s) => s.normalize('NFC');
 
 /**
+ * @param {{ rootName: string, email: string, freeRoot: boolean, predefined: string[][] }} shape
  * @param {string} emailTag short tenant tag used in the folders' receiving addresses
- * @returns {InboxTree}
+ * @returns {FileTree}
  */
-function createInboxTree(emailTag) {
-	/** @type {InboxTree} */
-	const tree = { folders: new Map(), files: new Map() };
+function createTree({ rootName, email, freeRoot, predefined }, emailTag) {
+	/** @type {FileTree} */
+	const tree = { folders: new Map(), files: new Map(), freeRoot };
 	tree.folders.set('root', {
-		id: 'root', name: 'Inkorg', parentId: null, folderIds: [], fileIds: [],
-		email: `inbox.${emailTag}@sandbox.invalid`, protected: true,
+		id: 'root', name: rootName, parentId: null, folderIds: [], fileIds: [],
+		email: `${email}.${emailTag}@sandbox.invalid`, protected: true,
 	});
-	for (const [id, name] of PREDEFINED) {
+	for (const [id, name] of predefined) {
 		addFolder(tree, 'root', name, { id, protected: true, email: `${id}.${emailTag}@sandbox.invalid` });
 	}
 	return tree;
 }
 
+/** The archive inbox: root and its predefined folders. @param {string} emailTag */
+const createInboxTree = (emailTag) => createTree({ rootName: 'Inkorg', email: 'inbox', freeRoot: false, predefined: PREDEFINED }, emailTag);
+
 /**
- * @param {InboxTree} tree
+ * Where a connected inbox file goes in the archive. Fortnox's support ("Inbox", Fortnox
+ * Användarstöd): once connected, a file moves from the inbox to the folder of connected files,
+ * sorted by financial year and month.
+ */
+const CONNECTED = ['archive_connected', 'Kopplade filer'];
+
+/** The archive: root, where any folder may be made, and the folder of connected files. @param {string} emailTag */
+const createArchiveTree = (emailTag) => createTree({ rootName: 'Arkiv', email: 'arkiv', freeRoot: true, predefined: [CONNECTED] }, emailTag);
+
+/**
+ * @param {FileTree} tree
  * @param {string} parentId
  * @param {string} name
  * @param {{ id?: string, protected?: boolean, email?: string }} [opts]
@@ -75,7 +92,7 @@ function addFolder(tree, parentId, name, opts = {}) {
 	/** @type {FolderNode} */
 	const folder = {
 		id, name: nfc(name), parentId, folderIds: [], fileIds: [],
-		email: opts.email || root.email.replace(/^inbox\./, `${id.slice(0, 8)}.`),
+		email: opts.email || root.email.replace(/^[^.]+\./, `${id.slice(0, 8)}.`),
 		protected: Boolean(opts.protected),
 	};
 	tree.folders.set(id, folder);
@@ -84,7 +101,7 @@ function addFolder(tree, parentId, name, opts = {}) {
 }
 
 /**
- * @param {InboxTree} tree
+ * @param {FileTree} tree
  * @param {string} folderId
  * @param {{ name: string, contentType: string, bytes: Buffer }} file
  * @returns {FileNode}
@@ -107,34 +124,35 @@ function splitPath(path) {
 }
 
 /**
- * The predefined folder named by a path's first segment (its id or its name).
- * @param {InboxTree} tree @param {string} segment
+ * The folder below root that a path's first segment names (its id or its name): in the inbox
+ * only a predefined one, in the archive any.
+ * @param {FileTree} tree @param {string} segment
  * @returns {FolderNode | undefined}
  */
-function predefinedFolder(tree, segment) {
+function topFolder(tree, segment) {
 	const root = /** @type {FolderNode} */ (tree.folders.get('root'));
 	for (const id of root.folderIds) {
 		const f = /** @type {FolderNode} */ (tree.folders.get(id));
-		if (f.protected && (f.id === segment || f.name === segment)) return f;
+		if ((tree.freeRoot || f.protected) && (f.id === segment || f.name === segment)) return f;
 	}
 	return undefined;
 }
 
-/** @param {InboxTree} tree @param {FolderNode} folder @param {string} name */
+/** @param {FileTree} tree @param {FolderNode} folder @param {string} name */
 function childFolder(tree, folder, name) {
 	return folder.folderIds.map((id) => /** @type {FolderNode} */ (tree.folders.get(id))).find((f) => f.name === name);
 }
 
 /**
  * Resolves a path to a folder or (for the last segment) a file. An empty path is root.
- * @param {InboxTree} tree
+ * @param {FileTree} tree
  * @param {string} path
  * @returns {{ folder: FolderNode } | { file: FileNode } | null}
  */
 function resolvePath(tree, path) {
 	const segments = splitPath(path);
 	if (segments.length === 0) return { folder: /** @type {FolderNode} */ (tree.folders.get('root')) };
-	let folder = predefinedFolder(tree, segments[0]);
+	let folder = topFolder(tree, segments[0]);
 	if (!folder && segments.length === 1) {
 		const root = /** @type {FolderNode} */ (tree.folders.get('root'));
 		const file = findFile(tree, root, segments[0]);
@@ -151,31 +169,44 @@ function resolvePath(tree, path) {
 	return folder ? { folder } : null;
 }
 
-/** @param {InboxTree} tree @param {FolderNode} folder @param {string} name */
+/** @param {FileTree} tree @param {FolderNode} folder @param {string} name */
 function findFile(tree, folder, name) {
 	return folder.fileIds.map((id) => /** @type {FileNode} */ (tree.files.get(id))).find((f) => f.name === name);
 }
 
 /**
- * Finds or creates the folder for an upload path. The first segment must be a predefined
- * folder (id or name); missing folders below it are created.
- * @param {InboxTree} tree
+ * Finds or creates the folder for an upload path; missing folders are created. In the inbox the
+ * first segment must be a predefined folder (id or name); in the archive the path starts at root.
+ * @param {FileTree} tree
  * @param {string} path
- * @returns {FolderNode | null} null when the first segment is not a predefined folder
+ * @returns {FolderNode | null} null when an inbox path does not start at a predefined folder
  */
 function ensureFolderPath(tree, path) {
 	const segments = splitPath(path);
-	let folder = segments.length > 0 ? predefinedFolder(tree, segments[0]) : undefined;
+	const root = /** @type {FolderNode} */ (tree.folders.get('root'));
+	let folder = tree.freeRoot ? root : segments.length > 0 ? topFolder(tree, segments[0]) : undefined;
 	if (!folder) return null;
-	for (const name of segments.slice(1)) {
+	for (const name of tree.freeRoot ? segments : segments.slice(1)) {
 		folder = childFolder(tree, folder, name) || addFolder(tree, folder.id, name);
 	}
 	return folder;
 }
 
 /**
+ * Moves a file, with its id, into a folder of the same or another tree (an inbox file that is
+ * connected to a record moves to the archive).
+ * @param {FileTree} from @param {FileNode} file @param {FileTree} to @param {string} folderId
+ */
+function moveFile(from, file, to, folderId) {
+	remove(from, { file });
+	file.folderId = folderId;
+	to.files.set(file.id, file);
+	/** @type {FolderNode} */ (to.folders.get(folderId)).fileIds.push(file.id);
+}
+
+/**
  * Removes a file, or a folder with everything below it.
- * @param {InboxTree} tree
+ * @param {FileTree} tree
  * @param {{ folder: FolderNode } | { file: FileNode }} target
  */
 function remove(tree, target) {
@@ -196,4 +227,4 @@ function remove(tree, target) {
 	tree.folders.delete(folder.id);
 }
 
-module.exports = { PREDEFINED, createInboxTree, addFolder, addFile, resolvePath, ensureFolderPath, remove };
+module.exports = { PREDEFINED, CONNECTED, createInboxTree, createArchiveTree, addFolder, addFile, resolvePath, ensureFolderPath, remove, moveFile };

@@ -2,12 +2,14 @@
 'use strict';
 
 /**
- * Archive inbox:
- *   GET    /3/inbox[?path=p]   root folder, or the folder / file at the path
- *   GET    /3/inbox/{id}       folder by id, or a file's bytes
- *   POST   /3/inbox?folderid=… | ?path=…   multipart upload (part "file") → 201 {"File":…}
- *   DELETE /3/inbox/{id} | /3/inbox?path=… → 204
- * State: tenant.inbox = { folders: Map<id, FolderNode>, files: Map<id, FileNode> } (inbox-tree.js).
+ * Archive inbox and archive, one set of routes over a folder tree (inbox-tree.js), at <base>
+ * = /3/inbox (tenant.inbox) or /3/archive (tenant.archive):
+ *   GET    <base>[?path=p]   root folder, or the folder / file at the path
+ *   GET    <base>/{id}       folder by id, or a file's bytes
+ *   POST   <base>?folderid=… | ?path=…   multipart upload (part "file") → 201 {"File":…}
+ *   DELETE <base>/{id} | <base>?path=… → 204
+ * The archive also answers GET <base>?fileid=… (a file's bytes), and an upload naming no
+ * folder goes to its root (Fortnox's OpenAPI); the inbox refuses it.
  */
 
 const { badRequest, notFound, CODES } = require('../errors');
@@ -16,18 +18,31 @@ const tree = require('./inbox-tree');
 
 /** @typedef {import('./inbox-tree').FolderNode} FolderNode */
 /** @typedef {import('./inbox-tree').FileNode} FileNode */
-/** @typedef {import('./inbox-tree').InboxTree} InboxTree */
+/** @typedef {import('./inbox-tree').FileTree} FileTree */
+
+/**
+ * @typedef {object} FolderRoutes
+ * @property {string} base          '/3/inbox'
+ * @property {(tenant: import('../tenants').Tenant) => FileTree} treeOf
+ * @property {number} notFoundCode  404 code of an unknown folder or file
+ * @property {boolean} archive      the archive's extras: `fileid`, and uploads to root
+ */
 
 /** @param {any} r router group of the classic API @param {{ url: string }} state */
 function registerInboxRoutes(r, state) {
+	registerFolderRoutes(r, state, { base: '/3/inbox', treeOf: (t) => t.inbox, notFoundCode: CODES.INBOX_NOT_FOUND, archive: false });
+}
+
+/** @param {any} r router group of the classic API @param {{ url: string }} state @param {FolderRoutes} routes */
+function registerFolderRoutes(r, state, { base, treeOf, notFoundCode, archive }) {
 	/** @param {string} id */
-	const url = (id) => `${state.url}/3/inbox/${encodeURIComponent(id)}`;
+	const url = (id) => `${state.url}${base}/${encodeURIComponent(id)}`;
 	/** @param {FileNode} f */
 	const renderFile = (f) => ({
 		'@url': url(f.id), Comments: f.comments, Id: f.id, ArchiveFileId: f.archiveFileId,
 		Name: f.name, Path: f.folderId, Size: f.size,
 	});
-	/** @param {InboxTree} t @param {FolderNode} folder */
+	/** @param {FileTree} t @param {FolderNode} folder */
 	const renderFolder = (t, folder) => ({
 		Folder: {
 			'@url': url(folder.id),
@@ -41,37 +56,60 @@ function registerInboxRoutes(r, state) {
 			Name: folder.name,
 		},
 	});
-	/** @param {InboxTree} t @param {{ folder: FolderNode } | { file: FileNode }} target */
+	/** @param {FileTree} t @param {{ folder: FolderNode } | { file: FileNode }} target */
 	const renderTarget = (t, target) => ('file' in target ? download(target.file) : json(renderFolder(t, target.folder)));
+	/** @param {FileTree} t @param {string} path */
+	const byPath = (t, path) => {
+		const target = tree.resolvePath(t, path);
+		if (!target) throw notFound(notFoundCode, `Nothing found at path ${path}.`);
+		return target;
+	};
+	/** @param {FileTree} t @param {string} id */
+	const byId = (t, id) => {
+		const folder = t.folders.get(id);
+		if (folder) return { folder };
+		const file = t.files.get(id);
+		if (file) return { file };
+		throw notFound(notFoundCode, `Folder or file ${id} not found.`);
+	};
+	/** The archive's `fileid`: a file by its Id or ArchiveFileId. @param {FileTree} t @param {string} id */
+	const byFileId = (t, id) => {
+		const file = [...t.files.values()].find((f) => f.id === id || f.archiveFileId === id);
+		if (!file) throw notFound(notFoundCode, `File ${id} not found.`);
+		return { file };
+	};
+	/** @param {any} ctx */
+	const fileId = (ctx) => (archive ? ctx.query('fileid') || undefined : undefined);
 
-	r.get('/3/inbox', (/** @type {any} */ ctx) => {
-		const t = ctx.tenant.inbox;
-		return renderTarget(t, byPath(t, ctx.query('path') ?? ''));
+	r.get(base, (/** @type {any} */ ctx) => {
+		const t = treeOf(ctx.tenant);
+		const id = fileId(ctx);
+		return renderTarget(t, id ? byFileId(t, id) : byPath(t, ctx.query('path') ?? ''));
 	});
 
-	r.get('/3/inbox/:id', (/** @type {any} */ ctx) => {
-		const t = ctx.tenant.inbox;
-		return renderTarget(t, byId(t, ctx.params.id));
+	r.get(`${base}/:id`, (/** @type {any} */ ctx) => {
+		const t = treeOf(ctx.tenant);
+		const id = fileId(ctx);
+		return renderTarget(t, id ? byFileId(t, id) : byId(t, ctx.params.id));
 	});
 
-	r.post('/3/inbox', async (/** @type {any} */ ctx) => {
-		/** @type {InboxTree} */
-		const t = ctx.tenant.inbox;
+	r.post(base, async (/** @type {any} */ ctx) => {
+		const t = treeOf(ctx.tenant);
 		const folderId = ctx.query('folderid');
 		const path = ctx.query('path');
 		if (folderId) {
-			if (!t.folders.has(folderId)) throw notFound(CODES.INBOX_NOT_FOUND, `Folder ${folderId} not found.`);
-		} else if (!path) {
+			if (!t.folders.has(folderId)) throw notFound(notFoundCode, `Folder ${folderId} not found.`);
+		} else if (!path && !archive) {
 			throw badRequest(CODES.UPLOAD_NO_TARGET, 'Give the target folder as folderid or path.');
 		}
 		const file = await readUploadedFile(ctx);
-		const folder = folderId ? /** @type {FolderNode} */ (t.folders.get(folderId)) : tree.ensureFolderPath(t, path);
+		const folder = folderId ? /** @type {FolderNode} */ (t.folders.get(folderId)) : tree.ensureFolderPath(t, path ?? '');
 		if (!folder) throw badRequest(CODES.UPLOAD_PATH_INVALID, `The path must start with a predefined folder: ${path}`);
 		const node = tree.addFile(t, folder.id, file);
 		return json({ File: renderFile(node) }, 201);
 	});
 
-	/** @param {InboxTree} t @param {{ folder: FolderNode } | { file: FileNode }} target */
+	/** @param {FileTree} t @param {{ folder: FolderNode } | { file: FileNode }} target */
 	const remove = (t, target) => {
 		if ('folder' in target && target.folder.protected) {
 			throw badRequest(CODES.FOLDER_PROTECTED, `The folder ${target.folder.id} cannot be deleted.`);
@@ -79,24 +117,8 @@ function registerInboxRoutes(r, state) {
 		tree.remove(t, target);
 		return noContent();
 	};
-	r.delete('/3/inbox', (/** @type {any} */ ctx) => remove(ctx.tenant.inbox, byPath(ctx.tenant.inbox, ctx.query('path') ?? '')));
-	r.delete('/3/inbox/:id', (/** @type {any} */ ctx) => remove(ctx.tenant.inbox, byId(ctx.tenant.inbox, ctx.params.id)));
-}
-
-/** @param {InboxTree} t @param {string} path */
-function byPath(t, path) {
-	const target = tree.resolvePath(t, path);
-	if (!target) throw notFound(CODES.INBOX_NOT_FOUND, `Nothing found at path ${path}.`);
-	return target;
-}
-
-/** @param {InboxTree} t @param {string} id */
-function byId(t, id) {
-	const folder = t.folders.get(id);
-	if (folder) return { folder };
-	const file = t.files.get(id);
-	if (file) return { file };
-	throw notFound(CODES.INBOX_NOT_FOUND, `Folder or file ${id} not found.`);
+	r.delete(base, (/** @type {any} */ ctx) => remove(treeOf(ctx.tenant), byPath(treeOf(ctx.tenant), ctx.query('path') ?? '')));
+	r.delete(`${base}/:id`, (/** @type {any} */ ctx) => remove(treeOf(ctx.tenant), byId(treeOf(ctx.tenant), ctx.params.id)));
 }
 
 /** @param {FileNode} file @returns {import('../errors').Reply} */
@@ -129,4 +151,4 @@ async function readUploadedFile(ctx) {
 	return { name: base, contentType: file.type || 'application/octet-stream', bytes: Buffer.from(await file.arrayBuffer()) };
 }
 
-module.exports = { registerInboxRoutes, contentDisposition };
+module.exports = { registerInboxRoutes, registerFolderRoutes, contentDisposition };

@@ -10,10 +10,11 @@ const { registerInboxRoutes } = require('./inbox');
 const { registerFinancialYearRoutes } = require('./financial-years');
 const { registerCustomerRoutes } = require('./customers');
 const { registerArticleRoutes } = require('../warehouse/items');
-const { registerSupplierRoutes } = require('../warehouse/suppliers');
 const { REGISTERS } = require('./registers');
 const { registerRegisterRoutes } = require('./register-routes');
 const { registerSalesRoutes } = require('../sales');
+const { registerBookkeepingRoutes } = require('../bookkeeping');
+const { registerPurchasingRoutes } = require('../purchasing');
 
 /**
  * @param {ReturnType<import('../router').createRouter>} router
@@ -32,9 +33,10 @@ function registerClassicRoutes(router, state) {
 	registerFinancialYearRoutes(r, state);
 	registerCustomerRoutes(r, state);
 	registerArticleRoutes(r, state);
-	registerSupplierRoutes(r, state);
 	for (const register of Object.values(REGISTERS)) registerRegisterRoutes(r, state, register);
 	registerSalesRoutes(r, state);
+	registerBookkeepingRoutes(r, state);
+	registerPurchasingRoutes(r, state);
 }
 
 module.exports = { registerClassicRoutes };

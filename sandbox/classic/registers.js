@@ -57,6 +57,12 @@ const accountWith = (field) => (/** @type {Tenant} */ tenant, /** @type {string}
 	return undefined;
 };
 
+/** The first voucher (any financial year) whose head or a row names the code. @param {'CostCenter' | 'Project'} field */
+const voucherWith = (field) => (/** @type {Tenant} */ tenant, /** @type {string} */ code) => {
+	const voucher = tenant.bookkeeping.vouchers.find((v) => v[field] === code || v.VoucherRows.some((row) => row[field] === code));
+	return voucher && `voucher ${voucher.VoucherSeries}${voucher.VoucherNumber} (financial year ${voucher.Year})`;
+};
+
 /** @type {Record<'termsOfPayments' | 'priceLists' | 'currencies' | 'units' | 'costCenters' | 'projects', Register>} */
 const REGISTERS = {
 	termsOfPayments: {
@@ -98,7 +104,7 @@ const REGISTERS = {
 		records: (t) => t.costCenters,
 		schema: { Active: boolean(true), Code: required(text(6, 1)), Description: required(text(2147483647, 1)), Note: text() },
 		notFound: CODES.COST_CENTER_NOT_FOUND, unknownCode: CODES.COST_CENTER_UNKNOWN,
-		usedBy: (tenant, code) => customerWith('CostCenter')(tenant, code) ?? accountWith('CostCenter')(tenant, code),
+		usedBy: (tenant, code) => customerWith('CostCenter')(tenant, code) ?? accountWith('CostCenter')(tenant, code) ?? voucherWith('CostCenter')(tenant, code),
 	},
 	projects: {
 		path: '/3/projects', one: 'Project', many: 'Projects', what: 'Project', key: 'ProjectNumber',
@@ -109,7 +115,7 @@ const REGISTERS = {
 		},
 		listFields: ['Description', 'EndDate', 'ProjectLeader', 'ProjectNumber', 'StartDate', 'Status'],
 		notFound: CODES.PROJECT_NOT_FOUND, unknownCode: CODES.PROJECT_UNKNOWN,
-		usedBy: (tenant, code) => customerWith('Project')(tenant, code) ?? accountWith('Project')(tenant, code),
+		usedBy: (tenant, code) => customerWith('Project')(tenant, code) ?? accountWith('Project')(tenant, code) ?? voucherWith('Project')(tenant, code),
 		series: 'nextProjectNumber',
 	},
 };

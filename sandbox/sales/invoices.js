@@ -114,7 +114,7 @@ function settleCredit(tenant, credit, now) {
 function bookInvoice(tenant, doc, now) {
 	checkNotCancelled(KIND, doc, 'booked');
 	if (doc.head.Booked) throw badRequest(SALES_CODES.BOOKED, `${documentName(KIND, doc)} is already booked.`);
-	Object.assign(doc.head, { Booked: true, ...voucher(tenant, 'B', doc.head.InvoiceDate) });
+	Object.assign(doc.head, { Booked: true, ...voucher(tenant, 'B', doc.head.InvoiceDate, { now, referenceNumber: String(doc.head.DocumentNumber) }) });
 	doc.modifiedAt = now;
 	if (doc.head.Credit === 'true') settleCredit(tenant, doc, now);
 }

@@ -122,7 +122,7 @@ function bookPayment(tenant, payment, now) {
 	if (Math.sign(amount) !== Math.sign(balance) || Math.abs(amount) > Math.abs(balance)) {
 		throw badRequest(SALES_CODES.PAYMENT_EXCEEDS_BALANCE, `Payment ${head.Number} of ${amount} does not fit the balance ${balance} of invoice ${head.InvoiceNumber}.`);
 	}
-	Object.assign(head, { Booked: true, ...voucher(tenant, 'C', head.PaymentDate) });
+	Object.assign(head, { Booked: true, ...voucher(tenant, 'C', head.PaymentDate, { now, referenceNumber: String(head.Number) }) });
 	payment.modifiedAt = now;
 	settle(invoice, amount, head.PaymentDate, now);
 }

@@ -27,7 +27,6 @@ function createSalesState(tenantId) {
 		offers: [],
 		payments: [],
 		next: { invoices: 1, orders: 1, offers: 1, payments: 1, rowId: 1 },
-		vouchers: {},
 		mails: [],
 	};
 }

@@ -55,8 +55,6 @@ export interface SandboxSalesState {
 	payments: SandboxInvoicePayment[];
 	/** the next number each series tries (a number in use is skipped); rowId: every saved row gets a new one */
 	next: { invoices: number; orders: number; offers: number; payments: number; rowId: number };
-	/** the last voucher number used per voucher series (B: customer invoices, C: their payments) */
-	vouchers: Record<string, number>;
 	/** e-mails sent, oldest first */
 	mails: SandboxSalesMail[];
 }

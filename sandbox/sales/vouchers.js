@@ -2,17 +2,49 @@
 'use strict';
 
 /**
- * The voucher a bookkeeping makes (the sandbox keeps no vouchers, only their numbers): Fortnox's
- * series B for customer invoices and C for their payments, numbered per series from 1, in the
- * financial year that holds the date (else the latest year).
- * @param {import('../tenants').Tenant} tenant @param {'B' | 'C'} series @param {string} date YYYY-MM-DD
+ * The voucher a ledger's bookkeeping makes, stored with the vouchers of /3/vouchers
+ * (bookkeeping/voucher-store.js) and numbered with them: Fortnox's series B for customer
+ * invoices, C for their payments, D for supplier invoices, E for their payments, in the financial
+ * year that holds the date (else the latest year). Rows, when given, are checked as any voucher's
+ * (accounts of the year, debit = credit); without them the voucher is stored without rows
+ * (sandbox/README.md, "Bookkeeping and files").
  */
-function voucher(tenant, series, date) {
-	const { vouchers } = tenant.sales;
-	vouchers[series] = (vouchers[series] ?? 0) + 1;
+
+const { bookVoucher, knownSeries, yearOfDate } = require('../bookkeeping/voucher-store');
+
+/** What each ledger's series refers to (fortnox_Voucher ReferenceType). */
+const REFERENCE_TYPES = /** @type {Record<string, string>} */ ({ B: 'INVOICE', C: 'INVOICEPAYMENT', D: 'SUPPLIERINVOICE', E: 'SUPPLIERPAYMENT' });
+
+/**
+ * @typedef {object} VoucherDetails
+ * @property {string} [description]  default: the series' description
+ * @property {Array<{ Account: number, Debit?: number, Credit?: number }>} [rows]
+ * @property {string} [referenceType]  default: the series' (B INVOICE, C INVOICEPAYMENT, D SUPPLIERINVOICE, E SUPPLIERPAYMENT)
+ * @property {string} [referenceNumber]
+ * @property {number} now  sandbox time, ms (`lastmodified`)
+ */
+
+/**
+ * @param {import('../tenants').Tenant} tenant @param {string} series @param {string} date YYYY-MM-DD
+ * @param {VoucherDetails} details
+ */
+function voucher(tenant, series, date, details) {
 	const years = tenant.financialYears;
-	const year = years.find((fy) => fy.FromDate <= date && date <= fy.ToDate) ?? years[years.length - 1];
-	return { VoucherSeries: series, VoucherNumber: vouchers[series], VoucherYear: year.Id };
+	const year = yearOfDate(tenant, date) ?? years[years.length - 1];
+	const booked = bookVoucher(tenant, {
+		ApprovalState: 0, Comments: '', CostCenter: '', Project: '',
+		Description: details.description ?? knownSeries(tenant, series).Description,
+		ReferenceNumber: details.referenceNumber ?? '',
+		ReferenceType: details.referenceType ?? REFERENCE_TYPES[series] ?? 'MANUAL',
+		TransactionDate: date,
+		VoucherRows: (details.rows ?? []).map((row) => ({
+			Account: row.Account, CostCenter: '', Credit: row.Credit ?? 0, Debit: row.Debit ?? 0, Description: '', Project: '',
+			Quantity: null, Removed: false, TransactionInformation: '',
+		})),
+		VoucherSeries: series,
+		Year: year.Id,
+	}, details.now);
+	return { VoucherSeries: series, VoucherNumber: booked.VoucherNumber, VoucherYear: booked.Year };
 }
 
 module.exports = { voucher };

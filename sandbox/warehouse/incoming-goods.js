@@ -131,7 +131,7 @@ function parseGoods(ws, body, existingRows) {
 		deliveryNoteId: /** @type {string} */ (head.deliveryNoteId),
 		hasDeliveryNote: /** @type {boolean | undefined} */ (head.hasDeliveryNote) ?? false,
 		...optional(head, ['note', 'costCenterCode', 'projectId']),
-		...(supplier ? { supplierNumber: supplier.supplierNumber, supplierName: /** @type {string | undefined} */ (head.supplierName) ?? supplier.name } : optional(head, ['supplierName'])),
+		...(supplier ? { supplierNumber: supplier.SupplierNumber, supplierName: /** @type {string | undefined} */ (head.supplierName) ?? supplier.Name } : optional(head, ['supplierName'])),
 		...(headPoint ? { stockPointId: headPoint.id } : {}),
 		rows,
 	};

@@ -109,7 +109,7 @@ function articleBody(tenant, body, creating) {
 	const fields = readFields(unwrap(body, 'Article'), ARTICLE, { readOnly: READ_ONLY, creating });
 	if (typeof fields.Unit === 'string') checkReference(tenant, 'units', 'Unit', fields.Unit);
 	const supplier = fields.SupplierNumber;
-	if (supplier && !tenant.warehouse.suppliers.some((s) => s.supplierNumber === supplier)) {
+	if (supplier && !tenant.purchasing.suppliers.some((s) => s.SupplierNumber === supplier)) {
 		throw badRequest(CODES.REFERENCE_UNKNOWN, `SupplierNumber ${supplier} does not exist (/3/suppliers).`);
 	}
 	return fields;
@@ -151,7 +151,7 @@ function registerArticleRoutes(r, state) {
 			QuantityInStock: stock.inStock,
 			ReservedQuantity: stock.reserved,
 			StockValue: stock.value,
-			SupplierName: ws.suppliers.find((s) => s.supplierNumber === item.supplierNumber)?.name ?? '',
+			SupplierName: ws.purchasing.suppliers.find((s) => s.SupplierNumber === item.supplierNumber)?.Name ?? '',
 		};
 	};
 	/** @param {any} ctx @returns {Item} */

@@ -182,8 +182,8 @@ function parseOrder(ws, body, existingRows) {
 	enumField(obj, 'purchaseOrderState', ORDER_STATES);
 	enumField(obj, 'responseState', RESPONSE_STATE_NAMES);
 	const supplier = existingSupplier(ws, supplierNumber, 'supplierNumber');
-	head.supplierName = head.supplierName ?? supplier.name;
-	if (head.supplierEmail === undefined && supplier.email !== '') head.supplierEmail = supplier.email;
+	head.supplierName = head.supplierName ?? supplier.Name;
+	if (head.supplierEmail === undefined && supplier.Email !== '') head.supplierEmail = supplier.Email;
 	head.currencyUnit = head.currencyUnit ?? 1;
 	const dropship = readFields(obj, [['dropship', 'boolean', {}]], 'body').dropship;
 	const purchaseType = enumField(obj, 'purchaseType', PURCHASE_TYPES) ?? (dropship ? 'DROPSHIP' : 'WAREHOUSE');
@@ -427,7 +427,7 @@ function registerPurchaseOrderRoutes(r) {
 		const receivers = orders.map((order) => {
 			checkNotVoided(order);
 			const receiver = /** @type {string | undefined} */ (order.head.supplierEmail)
-				|| ws.suppliers.find((s) => s.supplierNumber === order.supplierNumber)?.email;
+				|| ws.purchasing.suppliers.find((s) => s.SupplierNumber === order.supplierNumber)?.Email;
 			if (!receiver) throw badRequest('missing_supplier_email', `Purchase order ${order.id}: supplier ${order.supplierNumber} has no e-mail address.`);
 			return receiver;
 		});

@@ -10,14 +10,18 @@ const { seedWarehouse } = require('./seed');
 
 /** @typedef {import('./types').SandboxWarehouseState} WarehouseState */
 
-/** @param {number} now sandbox time, ms: when the seeded records were made @returns {WarehouseState} a seeded state (seed.js) */
-function createWarehouseState(now) {
+/**
+ * @param {number} now sandbox time, ms: when the seeded records were made
+ * @param {import('../purchasing/types').SandboxPurchasingState} purchasing the tenant's, where the seed's suppliers go
+ * @returns {WarehouseState} a seeded state (seed.js)
+ */
+function createWarehouseState(now, purchasing) {
 	/** @type {WarehouseState} */
 	const ws = {
 		settings: { enabled: true, today: null, lockedThrough: null, stockTakingUsesStockPoints: true },
 		items: [],
 		stockPoints: [],
-		suppliers: [],
+		purchasing,
 		purchaseOrders: [],
 		nextPurchaseOrderId: 1,
 		incomingGoods: [],

@@ -1,3 +1,5 @@
+import type { SandboxPurchasingState } from '../purchasing/types';
+
 // Types of the warehouse state (sandbox/warehouse/state.js): tenant(x).warehouse.
 
 export interface SandboxWarehouseSettings {
@@ -130,6 +132,7 @@ export interface SandboxWarehouseDocument {
 	rows: SandboxWarehouseRow[];
 }
 
+/** A supplier as the warehouse's JS API shows it (sandbox.addSupplier); the record is tenant.purchasing's. */
 export interface SandboxSupplier {
 	supplierNumber: string;
 	name: string;
@@ -250,8 +253,8 @@ export interface SandboxWarehouseState {
 	items: SandboxWarehouseItem[];
 	/** in creation order */
 	stockPoints: SandboxStockPoint[];
-	/** in creation order */
-	suppliers: SandboxSupplier[];
+	/** the tenant's purchasing state (tenant.purchasing, the same object): its suppliers are the warehouse's */
+	purchasing: SandboxPurchasingState;
 	/** in creation order */
 	purchaseOrders: SandboxPurchaseOrder[];
 	nextPurchaseOrderId: number;
