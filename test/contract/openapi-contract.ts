@@ -45,9 +45,9 @@ const schemas = excerpt.components.schemas as unknown as Record<string, Schema>;
 const UNDECLARED_PAGING = ['offset', 'limit'];
 /**
  * What Fortnox's "Parameters" page documents for every classic /3/ list, which the OpenAPI leaves
- * out of each: paging (`page`, `limit`, `offset`) and the sort order of `sortby`.
+ * out of many: paging (`page`, `limit`, `offset`), the sort order of `sortby`, and `lastmodified`.
  */
-const CLASSIC_LIST_PARAMETERS = ['page', 'limit', 'offset', 'sortorder'];
+const CLASSIC_LIST_PARAMETERS = ['page', 'limit', 'offset', 'sortorder', 'lastmodified'];
 const TEXT_NUMBERS = ['{ArticleNumber}', '{ProjectNumber}'];
 const undeclaredButDocumented = (request: RecordedRequest, name: string): boolean =>
 	request.method === 'GET' && (request.path.startsWith('/3/') ? CLASSIC_LIST_PARAMETERS : UNDECLARED_PAGING).includes(name);

@@ -78,8 +78,8 @@ function salesHelpers(sandbox: () => Sandbox) {
 	};
 }
 
-/** The everyday core's paths (sales and the registers its pickers read), which the contract test covers. */
-const CORE_PATHS = /^\/3\/(companyinformation|customers|invoices|invoicepayments|orders|offers|articles|termsofpayments|pricelists|currencies|units|costcenters|projects)(\/|$)/;
+/** The everyday core's paths (sales, bookkeeping and files, and the registers their pickers read), which the contract test covers. */
+const CORE_PATHS = /^\/3\/(companyinformation|customers|invoices|invoicepayments|orders|offers|articles|suppliers|supplierinvoices|supplierinvoicepayments|termsofpayments|pricelists|currencies|units|costcenters|projects|vouchers|voucherseries|financialyears|archive|supplierinvoicefileconnections|voucherfileconnections|articlefileconnections)(\/|$)/;
 
 /**
  * For a test file of the everyday core: a sandbox that records requests, and after each test a check

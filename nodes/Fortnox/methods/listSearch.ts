@@ -1,8 +1,9 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
 import { fortnoxApiRequest } from '../../shared/transport';
-import { PREDEFINED_FOLDERS } from '../actions/inbox/location';
-import { INVOICES, OFFERS, ORDERS, searchDocuments } from '../shared/documents';
+import { INVOICES, OFFERS, ORDERS, searchDocuments, SUPPLIER_INVOICES } from '../shared/documents';
+import type { FileArea } from '../shared/fileAreas';
+import { ARCHIVE, INBOX } from '../shared/fileAreas';
 import { searchCodeList, searchPage } from '../shared/lists';
 
 function matches(filter: string | undefined, ...texts: string[]): boolean {
@@ -24,11 +25,11 @@ export async function searchAccounts(
 	return { results, paginationToken: next };
 }
 
-/** The root, its folders (the predefined ones and any others) and their sub-folders one level down. */
-export async function searchInboxFolders(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
-	const body = await fortnoxApiRequest(this, { method: 'GET', path: '/3/inbox' });
+/** An area's root and its folders, the predefined ones named. */
+async function searchFolders(context: ILoadOptionsFunctions, area: FileArea, filter?: string): Promise<INodeListSearchResult> {
+	const body = await fortnoxApiRequest(context, { method: 'GET', path: area.path });
 	const root = (body.Folder as IDataObject | undefined) ?? {};
-	const known = new Map(PREDEFINED_FOLDERS.map((folder) => [folder.id, folder.name]));
+	const known = new Map(area.predefined.map((folder) => [folder.id, folder.name]));
 	const results = [{ name: known.get('root') as string, value: 'root' }];
 	for (const folder of (root.Folders as IDataObject[] | undefined) ?? []) {
 		const id = String(folder.Id);
@@ -36,6 +37,16 @@ export async function searchInboxFolders(this: ILoadOptionsFunctions, filter?: s
 		results.push({ name: known.has(id) ? `${name} (${known.get(id)})` : name, value: id });
 	}
 	return { results: results.filter((result) => matches(filter, result.name, result.value)) };
+}
+
+/** The inbox's root, its folders (the predefined ones and any others) and their sub-folders one level down. */
+export async function searchInboxFolders(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+	return await searchFolders(this, INBOX, filter);
+}
+
+/** The archive's root and its folders. */
+export async function searchArchiveFolders(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+	return await searchFolders(this, ARCHIVE, filter);
 }
 
 export async function searchCustomers(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
@@ -56,4 +67,20 @@ export async function searchOrders(this: ILoadOptionsFunctions, filter?: string,
 
 export async function searchOffers(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
 	return await searchDocuments(this, OFFERS, filter, paginationToken);
+}
+
+export async function searchSuppliers(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	return await searchCodeList(this, 'supplier', filter, paginationToken);
+}
+
+export async function searchSupplierInvoices(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	return await searchDocuments(this, SUPPLIER_INVOICES, filter, paginationToken);
+}
+
+export async function searchProjects(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	return await searchCodeList(this, 'project', filter, paginationToken);
+}
+
+export async function searchCostCenters(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	return await searchCodeList(this, 'costCenter', filter, paginationToken);
 }

@@ -47,3 +47,11 @@ export async function getTermsOfPayment(this: ILoadOptionsFunctions): Promise<IN
 export async function getUnits(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	return await codeOptions(this, 'unit');
 }
+
+export async function getSuppliers(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return await codeOptions(this, 'supplier');
+}
+
+export async function getVoucherSeries(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return await codeOptions(this, 'voucherSeries');
+}

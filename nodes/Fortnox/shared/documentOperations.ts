@@ -6,7 +6,7 @@ import { toItems } from '../../shared/router';
 import type { Explanations } from '../../shared/transport';
 import { classicList, fortnoxApiRequest, listScopeOf } from '../../shared/transport';
 import { FieldValidator } from '../../shared/validation';
-import type { DocumentKind } from './documents';
+import type { DocumentKind, DocumentRule, SalesDocumentKind } from './documents';
 import { documentAction, documentLocator, documentOnly, documentPath, documentPdf, pdfProperties, readDocumentNumber } from './documents';
 import { checkedFields, schemaProperties } from './fields';
 import type { ListFilter } from './listFilters';
@@ -46,12 +46,12 @@ export const getDocumentsOperation = (kind: DocumentKind, filters: ListFilter[])
 });
 
 /** The document's fields from the Additional or Update Fields, checked against Fortnox's schema. */
-function documentFields(this: IExecuteFunctions, kind: DocumentKind, check: FieldValidator, i: number, collection: string): IDataObject {
+function documentFields(this: IExecuteFunctions, kind: SalesDocumentKind, check: FieldValidator, i: number, collection: string): IDataObject {
 	return checkedFields(check, kind.schema, this.getNodeParameter(collection, i, {}) as IDataObject);
 }
 
 /** Create: a document for a customer with any number of rows, from the form or as JSON. */
-export const createDocumentOperation = (kind: DocumentKind): Operation => ({
+export const createDocumentOperation = (kind: SalesDocumentKind): Operation => ({
 	description: show(kind, 'create', [
 		customerLocator,
 		...rowsProperties(kind.rows),
@@ -83,7 +83,7 @@ export const createDocumentOperation = (kind: DocumentKind): Operation => ({
 async function replaceRows(
 	this: IExecuteFunctions,
 	i: number,
-	kind: DocumentKind,
+	kind: SalesDocumentKind,
 	number: string,
 	body: IDataObject,
 	explain?: Explanations,
@@ -103,7 +103,7 @@ async function replaceRows(
  * Update: the fields given, and the rows when new ones are given: they replace the old ones (rows
  * that name a RowId, given as JSON, go as they are: Fortnox updates those rows).
  */
-export const updateDocumentOperation = (kind: DocumentKind, explain?: Explanations): Operation => ({
+export const updateDocumentOperation = (kind: SalesDocumentKind, explain?: Explanations): Operation => ({
 	description: show(kind, 'update', [
 		documentLocator(kind),
 		...rowsProperties(kind.rows, { optional: true }),
@@ -125,7 +125,7 @@ export const updateDocumentOperation = (kind: DocumentKind, explain?: Explanatio
 export const documentActionOperation = (
 	kind: DocumentKind,
 	operation: string,
-	action: { method: 'GET' | 'PUT'; action: string; explain?: Explanations; wrap?: string; once?: boolean },
+	action: { method: 'GET' | 'PUT'; action: string; explain?: Explanations; wrap?: string; once?: boolean; rules?: DocumentRule[] },
 ): Operation => ({
 	description: documentOnly(kind, operation),
 	async execute(i) {
@@ -134,7 +134,7 @@ export const documentActionOperation = (
 });
 
 /** Print, preview, reminder: the document's PDF as binary output. */
-export const documentPdfOperation = (kind: DocumentKind, operation: string, action: 'print' | 'preview' | 'printreminder'): Operation => ({
+export const documentPdfOperation = (kind: SalesDocumentKind, operation: string, action: 'print' | 'preview' | 'printreminder'): Operation => ({
 	description: pdfProperties(kind, operation),
 	async execute(i) {
 		return await documentPdf.call(this, i, kind, action);
@@ -145,7 +145,7 @@ export const documentPdfOperation = (kind: DocumentKind, operation: string, acti
  * The Operation picker of a sales document: what every kind has (create, get, list, update, cancel,
  * the PDFs, e-mail, mark as sent), and the kind's own operations.
  */
-export function documentOperationPicker(kind: DocumentKind, own: INodePropertyOptions[]): INodeProperties {
+export function documentOperationPicker(kind: SalesDocumentKind, own: INodePropertyOptions[]): INodeProperties {
 	const noun = kind.noun;
 	const one = `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
 	const common: INodePropertyOptions[] = [

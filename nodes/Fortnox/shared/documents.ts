@@ -7,14 +7,15 @@ import { toItems } from '../../shared/router';
 import type { Explanations, FortnoxContext } from '../../shared/transport';
 import { fortnoxApiRequest, fortnoxRequest } from '../../shared/transport';
 import { FieldValidator } from '../../shared/validation';
+import { displayNameOf } from './fields';
 import { searchPage } from './lists';
 import type { DocumentRows } from './rows';
-import { INVOICE_ROWS, OFFER_ROWS, ORDER_ROWS } from './rows';
+import { accountRows, INVOICE_ROWS, OFFER_ROWS, ORDER_ROWS } from './rows';
 import type { SchemaName } from './schemas';
 
-/** A sales document kind: its resource, path, wrapper and rows, as Fortnox names them. */
+/** A document kind of the everyday core: its resource, path, wrapper, number and rows, as Fortnox names them. */
 export interface DocumentKind {
-	resource: 'invoice' | 'order' | 'offer';
+	resource: string;
 	path: string;
 	/** The body's wrapper of one document, e.g. Invoice. */
 	wrap: string;
@@ -25,13 +26,31 @@ export interface DocumentKind {
 	noun: string;
 	/** The list-search method of its picker. */
 	searchListMethod: string;
-	/** The list's sort key for "newest first" (offers sort by id, the others by document number). */
-	newestFirst: string;
+	/** The field that numbers it: DocumentNumber on sales documents, GivenNumber on supplier invoices. */
+	numberField: string;
+	/** How its number is named in messages, e.g. Invoice Number. */
+	numberLabel: string;
 	/** The document's date field, e.g. InvoiceDate. */
 	dateField: string;
+	/** Who the document is with, as the list names them: CustomerName or SupplierName. */
+	partyField: string;
+	/**
+	 * Fortnox's own search of the list, where its OpenAPI declares one: the query names of the number
+	 * and the party, and the sort key for "newest first" (offers sort by id, the others by document number).
+	 */
+	search?: { number: string; party: string; newestFirst: string };
 }
 
-export const INVOICES: DocumentKind = {
+/** A sales document: an invoice, an order or an offer. */
+export interface SalesDocumentKind extends DocumentKind {
+	resource: 'invoice' | 'order' | 'offer';
+}
+
+const sales = { numberField: 'DocumentNumber', partyField: 'CustomerName' } as const;
+const salesSearch = (newestFirst: string) => ({ number: 'documentnumber', party: 'customername', newestFirst });
+
+export const INVOICES: SalesDocumentKind = {
+	...sales,
 	resource: 'invoice',
 	path: '/3/invoices',
 	wrap: 'Invoice',
@@ -40,10 +59,12 @@ export const INVOICES: DocumentKind = {
 	rows: INVOICE_ROWS,
 	noun: 'invoice',
 	searchListMethod: 'searchInvoices',
-	newestFirst: 'documentnumber',
+	numberLabel: 'Invoice Number',
 	dateField: 'InvoiceDate',
+	search: salesSearch('documentnumber'),
 };
-export const ORDERS: DocumentKind = {
+export const ORDERS: SalesDocumentKind = {
+	...sales,
 	resource: 'order',
 	path: '/3/orders',
 	wrap: 'Order',
@@ -52,10 +73,12 @@ export const ORDERS: DocumentKind = {
 	rows: ORDER_ROWS,
 	noun: 'order',
 	searchListMethod: 'searchOrders',
-	newestFirst: 'documentnumber',
+	numberLabel: 'Order Number',
 	dateField: 'OrderDate',
+	search: salesSearch('documentnumber'),
 };
-export const OFFERS: DocumentKind = {
+export const OFFERS: SalesDocumentKind = {
+	...sales,
 	resource: 'offer',
 	path: '/3/offers',
 	wrap: 'Offer',
@@ -64,18 +87,56 @@ export const OFFERS: DocumentKind = {
 	rows: OFFER_ROWS,
 	noun: 'offer',
 	searchListMethod: 'searchOffers',
-	newestFirst: 'id',
+	numberLabel: 'Offer Number',
 	dateField: 'OfferDate',
+	search: salesSearch('id'),
+};
+/**
+ * A supplier invoice's rows: its costs, booked on accounts. Fortnox adds the supplier debt (Total) and
+ * the VAT rows itself.
+ */
+const SUPPLIER_INVOICE_ROWS: DocumentRows = {
+	...accountRows({
+		schema: 'SupplierInvoiceRow',
+		key: 'SupplierInvoiceRows',
+		noun: 'supplier invoice row',
+		rowFields: ['CostCenter', 'Project', 'TransactionInformation', 'ItemDescription', 'ArticleNumber', 'Quantity', 'Price', 'Unit', 'Code', 'DebitCurrency', 'CreditCurrency'],
+	}),
+	description:
+		'The costs, in order: each books a debit (or a credit, for a reduction) on an account. Fortnox adds the supplier debt (the Total, on 2440) and the VAT (on 2641) itself, so the rows come to Total less VAT.',
+	example: [
+		{ Account: 6110, Debit: 800, TransactionInformation: 'Kontorsmaterial' },
+		{ Account: 4010, Debit: 200 },
+	],
 };
 
-/** The document picker: from the list (newest first), or by its document number. */
+/** Supplier invoices, numbered by Fortnox (GivenNumber); InvoiceNumber is the supplier's own number. */
+export const SUPPLIER_INVOICES: DocumentKind = {
+	resource: 'supplierInvoice',
+	path: '/3/supplierinvoices',
+	wrap: 'SupplierInvoice',
+	listKey: 'SupplierInvoices',
+	schema: 'SupplierInvoice',
+	rows: SUPPLIER_INVOICE_ROWS,
+	noun: 'supplier invoice',
+	searchListMethod: 'searchSupplierInvoices',
+	numberField: 'GivenNumber',
+	numberLabel: 'Given Number',
+	dateField: 'InvoiceDate',
+	partyField: 'SupplierName',
+};
+
+/** A noun as a label: supplier invoice → Supplier Invoice. */
+const capitalised = (noun: string) => noun.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+
+/** The document picker: from the list (newest first where Fortnox sorts it), or by its number. */
 export const documentLocator = (kind: DocumentKind): INodeProperties => ({
-	displayName: kind.noun.charAt(0).toUpperCase() + kind.noun.slice(1),
+	displayName: capitalised(kind.noun),
 	name: 'documentNumber',
 	type: 'resourceLocator',
 	default: { mode: 'list', value: '' },
 	required: true,
-	description: `The ${kind.noun}, by its document number`,
+	description: `The ${kind.noun}, by its ${displayNameOf(kind.numberField).toLowerCase()}`,
 	modes: [
 		{ displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod: kind.searchListMethod, searchable: true } },
 		{
@@ -83,7 +144,7 @@ export const documentLocator = (kind: DocumentKind): INodeProperties => ({
 			name: 'id',
 			type: 'string',
 			placeholder: 'e.g. 1001',
-			validation: [{ type: 'regex', properties: { regex: '^\\d+$', errorMessage: 'A document number is a whole number' } }],
+			validation: [{ type: 'regex', properties: { regex: '^\\d+$', errorMessage: `A ${displayNameOf(kind.numberField).toLowerCase()} is a whole number` } }],
 		},
 	],
 });
@@ -92,9 +153,8 @@ export const documentLocator = (kind: DocumentKind): INodeProperties => ({
 export function readDocumentNumber(this: IExecuteFunctions, i: number, kind: DocumentKind): string {
 	const check = new FieldValidator(this.getNode(), i);
 	const number = String(this.getNodeParameter('documentNumber', i, '', { extractValue: true }) ?? '').trim();
-	const label = kind.noun.charAt(0).toUpperCase() + kind.noun.slice(1);
-	check.required(label, number);
-	check.pattern(`${label} Number`, number, /^[1-9]\d*$/, 'a document number is a whole number from 1');
+	check.required(capitalised(kind.noun), number);
+	check.pattern(kind.numberLabel, number, /^[1-9]\d*$/, `a ${displayNameOf(kind.numberField).toLowerCase()} is a whole number from 1`);
 	return number;
 }
 
@@ -105,19 +165,28 @@ export const documentPath = (kind: DocumentKind, number: string, action?: string
 export const documentOnly = (kind: DocumentKind, operation: string, more: INodeProperties[] = []): INodeProperties[] =>
 	updateDisplayOptions({ show: { resource: [kind.resource], operation: [operation] } }, [documentLocator(kind), ...more]);
 
+/** A rule a document must meet before an action is sent: what is wrong with it, if anything, and what to do. */
+export type DocumentRule = (document: IDataObject) => { problem: string; fix: string } | undefined;
+
 /**
  * A document action Fortnox answers with the document as it now stands: PUT for what changes it
  * (bookkeep, cancel, credit, externalprint, warehouseready, createinvoice …), GET for what sends it
  * (email, einvoice, eprint; these and the ones that make a document are sent `once`). `explain`
- * turns Fortnox's refusals into what the user can do.
+ * turns Fortnox's refusals into what the user can do. `rules`: Fortnox's rules for the action that
+ * the document as it stands shows; it is read first and refused before the action is sent.
  */
 export async function documentAction(
 	this: IExecuteFunctions,
 	i: number,
 	kind: DocumentKind,
-	{ method, action, explain, wrap = kind.wrap, once = false }: { method: 'GET' | 'PUT'; action: string; explain?: Explanations; wrap?: string; once?: boolean },
+	{ method, action, explain, wrap = kind.wrap, once = false, rules = [] }: { method: 'GET' | 'PUT'; action: string; explain?: Explanations; wrap?: string; once?: boolean; rules?: DocumentRule[] },
 ): Promise<INodeExecutionData[]> {
 	const number = readDocumentNumber.call(this, i, kind);
+	if (rules.length > 0) {
+		const current = (await fortnoxApiRequest(this, { method: 'GET', path: documentPath(kind, number), itemIndex: i }))[kind.wrap] as IDataObject;
+		const broken = rules.map((rule) => rule(current)).find((result) => result !== undefined);
+		if (broken) new FieldValidator(this.getNode(), i).fail(`${capitalised(kind.noun)} ${number}`, broken.problem, broken.fix);
+	}
 	// `once`: the action sends an e-mail or makes a document, so a repeat after a lost answer could do it
 	// twice; or it changes a state once for good (bookkeep, cancel, warehouse ready), so a repeat would
 	// only be refused as "already done" and report a failure for an action that worked.
@@ -126,13 +195,13 @@ export async function documentAction(
 }
 
 /** The PDF operations' parameters: the document and where the file goes. */
-export const pdfProperties = (kind: DocumentKind, operation: string): INodeProperties[] => documentOnly(kind, operation, [outputBinaryPropertyName]);
+export const pdfProperties = (kind: SalesDocumentKind, operation: string): INodeProperties[] => documentOnly(kind, operation, [outputBinaryPropertyName]);
 
 /**
  * Print, preview, reminder: the PDF Fortnox makes of the document, as binary output named like the
  * document (e.g. invoice-1001.pdf), with its number in the JSON.
  */
-export async function documentPdf(this: IExecuteFunctions, i: number, kind: DocumentKind, action: 'print' | 'preview' | 'printreminder'): Promise<INodeExecutionData[]> {
+export async function documentPdf(this: IExecuteFunctions, i: number, kind: SalesDocumentKind, action: 'print' | 'preview' | 'printreminder'): Promise<INodeExecutionData[]> {
 	const number = readDocumentNumber.call(this, i, kind);
 	const response = await fortnoxRequest<Buffer>(this, { method: 'GET', path: documentPath(kind, number, action), binary: true, itemIndex: i });
 	const fallback = `${action === 'printreminder' ? 'reminder' : kind.noun}-${number}.pdf`;
@@ -143,21 +212,30 @@ export async function documentPdf(this: IExecuteFunctions, i: number, kind: Docu
 }
 
 /**
- * One page of a document list for a picker, newest first: "1001 · Acme AB · 2026-11-24 · 1 250.00 SEK".
- * A number as the filter finds that document; text finds documents of customers whose name has it.
+ * One page of a document list for a picker, newest first where Fortnox sorts it:
+ * "1001 · Acme AB · 2026-11-24 · 1 250.00 SEK". A number as the filter finds that document; text finds
+ * documents of customers (suppliers) whose name has it: by Fortnox's search where the list has one,
+ * otherwise among the page's documents.
  */
 export async function searchDocuments(context: FortnoxContext, kind: DocumentKind, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
 	const wanted = filter?.trim();
-	const search = wanted ? { [/^\d+$/.test(wanted) ? 'documentnumber' : 'customername']: wanted } : {};
-	const qs = { ...search, sortby: kind.newestFirst, sortorder: 'descending' };
+	const byNumber = wanted !== undefined && /^\d+$/.test(wanted);
+	const { search } = kind;
+	const qs = search ? { ...(wanted ? { [byNumber ? search.number : search.party]: wanted } : {}), sortby: search.newestFirst, sortorder: 'descending' } : {};
 	const { records, paginationToken: next } = await searchPage(context, { path: kind.path, key: kind.listKey, qs }, paginationToken);
+	const found =
+		search || !wanted
+			? records
+			: records.filter((record) =>
+					byNumber ? String(record[kind.numberField]) === wanted : String(record[kind.partyField] ?? '').toLowerCase().includes(wanted.toLowerCase()),
+				);
 	return {
-		results: records.map((record) => ({
-			name: [record.DocumentNumber, record.CustomerName, record[kind.dateField], record.Total !== undefined ? `${String(record.Total)} ${String(record.Currency ?? '')}`.trim() : undefined]
+		results: found.map((record) => ({
+			name: [record[kind.numberField], record[kind.partyField], record[kind.dateField], record.Total !== undefined ? `${String(record.Total)} ${String(record.Currency ?? '')}`.trim() : undefined]
 				.filter((part) => part !== undefined && part !== '')
 				.map(String)
 				.join(' · '),
-			value: String(record.DocumentNumber),
+			value: String(record[kind.numberField]),
 		})),
 		paginationToken: next,
 	};

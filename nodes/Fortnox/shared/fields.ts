@@ -33,13 +33,16 @@ export const PICKER_FIELDS: Record<string, string> = {
 	Currency: 'getCurrencies',
 	PriceList: 'getPriceLists',
 	Project: 'getProjects',
+	SupplierNumber: 'getSuppliers',
 	TermsOfPayment: 'getTermsOfPayment',
 	Unit: 'getUnits',
+	VoucherSeries: 'getVoucherSeries',
 };
 
 function propertyOf(schema: SchemaName, name: string, field: FieldSchema): INodeProperties {
 	const base = { displayName: displayNameOf(name), name, description: describeField(schema, name) };
-	const picker = PICKER_FIELDS[name];
+	// A record's own number (a supplier's SupplierNumber) is not a choice among the others.
+	const picker = name === `${schema}Number` ? undefined : PICKER_FIELDS[name];
 	if (picker) {
 		return {
 			...base,

@@ -16,7 +16,7 @@ export interface CodeList {
 	search?: string;
 }
 
-/** The registers a sales document refers to by code, as Fortnox's OpenAPI names them. */
+/** The registers a document refers to by code, as Fortnox's OpenAPI names them. */
 export const CODE_LISTS = {
 	customer: { path: '/3/customers', key: 'Customers', value: 'CustomerNumber', label: 'Name', search: 'name' },
 	article: { path: '/3/articles', key: 'Articles', value: 'ArticleNumber', label: 'Description', search: 'description' },
@@ -26,6 +26,9 @@ export const CODE_LISTS = {
 	unit: { path: '/3/units', key: 'Units', value: 'Code', label: 'Description' },
 	costCenter: { path: '/3/costcenters', key: 'CostCenters', value: 'Code', label: 'Description' },
 	project: { path: '/3/projects', key: 'Projects', value: 'ProjectNumber', label: 'Description' },
+	voucherSeries: { path: '/3/voucherseries', key: 'VoucherSeriesCollection', value: 'Code', label: 'Description' },
+	// Fortnox's OpenAPI declares no search on /3/suppliers: a picker's filter reads the page itself.
+	supplier: { path: '/3/suppliers', key: 'Suppliers', value: 'SupplierNumber', label: 'Name' },
 } as const satisfies Record<string, CodeList>;
 
 export type CodeListName = keyof typeof CODE_LISTS;
@@ -46,7 +49,8 @@ export async function codeOptions(context: FortnoxContext, name: CodeListName): 
 
 /**
  * One page (500 records) of a long list for a searchable picker; the filter goes to Fortnox's own
- * search on the label, or to the record's number when it is one.
+ * search on the label, or to the record's number when it is one. A list without a search keeps the
+ * page's records whose label or number holds the filter.
  */
 export async function searchCodeList(
 	context: FortnoxContext,
@@ -58,7 +62,8 @@ export async function searchCodeList(
 	const wanted = filter?.trim();
 	const search = wanted && list.search ? { [/^\d+$/.test(wanted) ? list.value.toLowerCase() : list.search]: wanted } : {};
 	const { records, paginationToken: next } = await searchPage(context, { path: list.path, key: list.key, qs: search }, paginationToken);
-	return { results: records.map((record) => optionOf(list, record)), paginationToken: next };
+	const results = records.map((record) => optionOf(list, record));
+	return { results: wanted && !list.search ? results.filter((result) => result.name.toLowerCase().includes(wanted.toLowerCase())) : results, paginationToken: next };
 }
 
 /** One page of 500 records of a classic list for a searchable picker, and the token of the next, if any. */

@@ -27,6 +27,8 @@ export interface RegisterResource extends Register {
 	numberField: string;
 	/** The field a new record must have, e.g. Name. */
 	requiredField: string;
+	/** Whether a new record needs its number too: Fortnox numbers no cost center, its Code is the user's. */
+	numberRequired?: boolean;
 	schema: SchemaName;
 }
 
@@ -44,23 +46,28 @@ const numberOf = function (this: IExecuteFunctions, resource: RegisterResource, 
 	return readNumber.call(this, check, i, resource.resource, displayNameOf(resource.wrap));
 };
 
-/** The parameter of the field a new record must have: Name → name. */
-const requiredParameter = (resource: RegisterResource) => resource.requiredField.charAt(0).toLowerCase() + resource.requiredField.slice(1);
+/** The fields a new record must have: the required one, after the number where Fortnox gives none. */
+const requiredFieldsOf = (resource: RegisterResource): string[] => (resource.numberRequired ? [resource.numberField, resource.requiredField] : [resource.requiredField]);
 
-const requiredProperty = (resource: RegisterResource): INodeProperties => ({
-	displayName: displayNameOf(resource.requiredField),
-	name: requiredParameter(resource),
-	type: 'string',
-	required: true,
-	default: '',
-	description: describeField(resource.schema, resource.requiredField),
-});
+/** The parameter of a field a new record must have: Name → name. */
+const requiredParameter = (field: string) => field.charAt(0).toLowerCase() + field.slice(1);
 
-/** The record's fields from the required parameter and the Additional Fields, checked against Fortnox's schema. */
+const requiredProperties = (resource: RegisterResource): INodeProperties[] =>
+	requiredFieldsOf(resource).map((field) => ({
+		displayName: displayNameOf(field),
+		name: requiredParameter(field),
+		type: 'string',
+		required: true,
+		default: '',
+		description: describeField(resource.schema, field),
+	}));
+
+/** The record's fields from the required parameters and the Additional Fields, checked against Fortnox's schema. */
 function newRecordBody(this: IExecuteFunctions, resource: RegisterResource, check: FieldValidator, i: number): IDataObject {
-	const values = { ...(this.getNodeParameter('additionalFields', i, {}) as IDataObject), [resource.requiredField]: this.getNodeParameter(requiredParameter(resource), i) };
+	const values = { ...(this.getNodeParameter('additionalFields', i, {}) as IDataObject) };
+	for (const field of requiredFieldsOf(resource)) values[field] = this.getNodeParameter(requiredParameter(field), i);
 	const body = checkedFields(check, resource.schema, values);
-	check.required(displayNameOf(resource.requiredField), body[resource.requiredField]);
+	for (const field of requiredFieldsOf(resource)) check.required(displayNameOf(field), body[field]);
 	return body;
 }
 
@@ -85,8 +92,8 @@ export const deleteOperation = (resource: RegisterResource): Operation => ({
 /** Create: Fortnox gives the record the next number unless one is chosen. */
 export const createOperation = (resource: RegisterResource): Operation => ({
 	description: show(resource, 'create', [
-		requiredProperty(resource),
-		fieldCollection('additionalFields', schemaProperties(resource.schema, { omit: [resource.requiredField] })),
+		...requiredProperties(resource),
+		fieldCollection('additionalFields', schemaProperties(resource.schema, { omit: requiredFieldsOf(resource) })),
 	]),
 	async execute(i) {
 		const body = newRecordBody.call(this, resource, new FieldValidator(this.getNode(), i), i);
@@ -125,8 +132,8 @@ export const upsertOperation = (resource: RegisterResource, keys: Record<string,
 			description: `Which field finds the ${resource.noun}: the one whose field equals the value is updated, none means a new ${resource.noun}, several is an error`,
 		},
 		{ displayName: 'Value to Match', name: 'matchValue', type: 'string', required: true, default: '' },
-		requiredProperty(resource),
-		fieldCollection('additionalFields', schemaProperties(resource.schema, { omit: [resource.requiredField] })),
+		...requiredProperties(resource),
+		fieldCollection('additionalFields', schemaProperties(resource.schema, { omit: requiredFieldsOf(resource) })),
 	]),
 	async execute(i) {
 		const check = new FieldValidator(this.getNode(), i);
@@ -139,7 +146,7 @@ export const upsertOperation = (resource: RegisterResource, keys: Record<string,
 
 /** Get Many with the list's documented query parameters, Return All or a Limit, 500 a page. */
 export const getAllOperation = (resource: RegisterResource, filters: ListFilter[]): Operation => ({
-	description: show(resource, 'getAll', [...returnAllOrLimit(), filtersCollection(filters)]),
+	description: show(resource, 'getAll', [...returnAllOrLimit(), ...(filters.length > 0 ? [filtersCollection(filters)] : [])]),
 	async execute(i) {
 		const list = CODE_LISTS[resource.list];
 		const qs = filtersQuery(new FieldValidator(this.getNode(), i), filters, this.getNodeParameter('filters', i, {}) as IDataObject);
@@ -147,8 +154,8 @@ export const getAllOperation = (resource: RegisterResource, filters: ListFilter[
 	},
 });
 
-/** The Operation picker of a register resource: the same six operations for every register. */
-export function registerOperationPicker(resource: RegisterResource): INodeProperties {
+/** The Operation picker of a register resource: the six operations of a register, or those it has (`only`). */
+export function registerOperationPicker(resource: RegisterResource, only?: readonly string[]): INodeProperties {
 	const one = `${/^[aeiou]/.test(resource.noun) ? 'an' : 'a'} ${resource.noun}`;
 	return {
 		displayName: 'Operation',
@@ -168,7 +175,7 @@ export function registerOperationPicker(resource: RegisterResource): INodeProper
 			{ name: 'Get', value: 'get', action: `Get ${one}`, description: `Get one ${resource.noun} with every field` },
 			{ name: 'Get Many', value: 'getAll', action: `Get many ${resource.noun}s`, description: `List ${resource.noun}s, filtered and sorted` },
 			{ name: 'Update', value: 'update', action: `Update ${one}`, description: `Change fields of ${one}` },
-		],
+		].filter((option) => !only || only.includes(option.value)),
 		default: 'getAll',
 	};
 }

@@ -1,32 +1,155 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { FieldValidator, jsonRows } from '../../shared/validation';
-import { checkedFields, displayNameOf } from './fields';
+import { checkedFields, displayNameOf, schemaProperties } from './fields';
 import { describeField } from './fieldDescriptions';
 import type { SchemaName } from './schemas';
 
-/** The rows of one document kind: where they go in the body and how Fortnox names their quantity. */
+/**
+ * The rows of one record kind (an invoice's, a voucher's …): where they go in the body, what the
+ * form asks on every row and what a row may add under Row Fields, and the kind's own rule for a row.
+ */
 export interface DocumentRows {
 	/** The row schema, e.g. InvoiceRow. */
 	schema: SchemaName;
 	/** The body's array, e.g. InvoiceRows. */
 	key: string;
-	/** The row's quantity field: DeliveredQuantity on invoices, OrderedQuantity on orders, Quantity on offers. */
-	quantity: string;
 	noun: string;
+	/** What the Rows form says. */
+	description: string;
+	/** The fields every row of the form shows. */
+	formFields: INodeProperties[];
+	/** The fields a row may add under Row Fields; one added is sent as entered, 0 included. */
+	rowFields: INodeProperties[];
+	/** What Row Fields says. */
+	rowFieldsDescription: string;
+	/** Two rows with Fortnox's field names: the JSON field's default and the shape an error shows. */
+	example: IDataObject[];
+	/** How a mapped expression fills the JSON field. */
+	hint: string;
+	/** The kind's rule for one row, once checked against the schema (`label` e.g. "Row 2"): the row as Fortnox takes it. */
+	checkRow: (check: FieldValidator, row: IDataObject, label: string) => IDataObject;
 }
 
-export const INVOICE_ROWS: DocumentRows = { schema: 'InvoiceRow', key: 'InvoiceRows', quantity: 'DeliveredQuantity', noun: 'invoice row' };
-export const ORDER_ROWS: DocumentRows = { schema: 'OrderRow', key: 'OrderRows', quantity: 'OrderedQuantity', noun: 'order row' };
-export const OFFER_ROWS: DocumentRows = { schema: 'OfferRow', key: 'OfferRows', quantity: 'Quantity', noun: 'offer row' };
+const numberProperty = (schema: SchemaName, name: string, precision: boolean): INodeProperties => ({
+	displayName: displayNameOf(name),
+	name,
+	type: 'number',
+	typeOptions: precision ? { numberPrecision: 2 } : {},
+	default: 0,
+	description: describeField(schema, name),
+});
 
-/** What a form row may add under Row Fields; every other field of the row schema goes in Rows (JSON). */
-const ROW_FIELDS = ['Price', 'Discount', 'DiscountType', 'VAT', 'Unit', 'AccountNumber', 'CostCenter', 'Project'];
+const textProperty = (schema: SchemaName, name: string): INodeProperties => ({
+	displayName: displayNameOf(name),
+	name,
+	type: 'string',
+	default: '',
+	description: describeField(schema, name),
+});
 
-/** Rows Input (form or JSON), the row form and the JSON field, for a document's create (and update, where `optional`). */
+/** What a sales row may add under Row Fields; every other field of the row schema goes in Rows (JSON). */
+const SALES_ROW_FIELDS = ['Price', 'Discount', 'DiscountType', 'VAT', 'Unit', 'AccountNumber', 'CostCenter', 'Project'];
+
+function salesRowField(schema: SchemaName, name: string): INodeProperties {
+	if (name === 'DiscountType') {
+		return {
+			displayName: 'Discount Type',
+			name,
+			type: 'options',
+			options: [
+				{ name: 'Amount', value: 'AMOUNT' },
+				{ name: 'Percent', value: 'PERCENT' },
+			],
+			default: 'PERCENT',
+			description: describeField(schema, name),
+		};
+	}
+	if (['Price', 'Discount', 'VAT', 'AccountNumber'].includes(name)) return numberProperty(schema, name, name !== 'AccountNumber' && name !== 'VAT');
+	return textProperty(schema, name);
+}
+
+/**
+ * The rows of a sales document, whose quantity Fortnox names DeliveredQuantity on invoices,
+ * OrderedQuantity on orders and Quantity on offers. A row needs an article or a description:
+ * Fortnox has nothing to print otherwise.
+ */
+function salesRows(schema: SchemaName, key: string, quantity: string, noun: string): DocumentRows {
+	return {
+		schema,
+		key,
+		noun,
+		description: `The ${noun}s, in order. A row with an article takes its description, price, unit and VAT from the article unless given; a text row needs only a description.`,
+		formFields: [
+			{
+				displayName: 'Article Name or ID',
+				name: 'ArticleNumber',
+				type: 'options',
+				typeOptions: { loadOptionsMethod: 'getArticles' },
+				default: '',
+				description: 'The article sold on the row. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
+			{ displayName: displayNameOf(quantity), name: quantity, type: 'number', typeOptions: { numberPrecision: 2 }, default: 1, description: describeField(schema, quantity) },
+			textProperty(schema, 'Description'),
+		],
+		rowFields: SALES_ROW_FIELDS.map((name) => salesRowField(schema, name)),
+		rowFieldsDescription: "What the row gives itself; a field left out is Fortnox's to decide (the article's price, unit and VAT, the predefined account). A price or VAT of 0 is sent as 0.",
+		example: [{ ArticleNumber: '100', [quantity]: 2 }, { Description: 'Freight', [quantity]: 1, Price: 150, AccountNumber: 3001 }],
+		hint: `For example {{ $json.lines.map(line => ({ ArticleNumber: line.sku, ${quantity}: line.qty })) }}`,
+		checkRow(check, row, label) {
+			// A row naming a RowId is an existing row, which keeps what it does not give ({"RowId": 123} keeps it as it is).
+			if (row.RowId === undefined && row.ArticleNumber === undefined && row.Description === undefined) {
+				check.fail(label, 'has neither an article nor a description', `every ${noun} needs one of them`);
+			}
+			// Fortnox's schema types quantities as text, yet they are numbers ("2.00"): "två" went to Fortnox
+			// to be refused, and "2,5" as it was. Checked here, and sent as text with a decimal point.
+			for (const name of new Set([quantity, 'DeliveredQuantity'])) {
+				if (row[name] === undefined) continue;
+				const text = String(row[name]).trim().replace(',', '.');
+				const value = text === '' ? Number.NaN : Number(text);
+				if (!Number.isFinite(value)) check.fail(`${label} ${displayNameOf(name)}`, `"${String(row[name])}" is not a number`, 'write a number such as 2 or 1.5');
+				row[name] = String(value);
+			}
+			return row;
+		},
+	};
+}
+
+export const INVOICE_ROWS = salesRows('InvoiceRow', 'InvoiceRows', 'DeliveredQuantity', 'invoice row');
+export const ORDER_ROWS = salesRows('OrderRow', 'OrderRows', 'OrderedQuantity', 'order row');
+export const OFFER_ROWS = salesRows('OfferRow', 'OfferRows', 'Quantity', 'offer row');
+
+/**
+ * Rows booked on accounts (a voucher's, a supplier invoice's): the account, debit and credit on every
+ * row, and `rowFields` of the schema (cost center, project …) to add. Each row needs its account.
+ */
+export function accountRows({ schema, key, noun, rowFields }: { schema: SchemaName; key: string; noun: string; rowFields: readonly string[] }): DocumentRows {
+	return {
+		schema,
+		key,
+		noun,
+		description: `The ${noun}s, in order: each books a debit or a credit on an account`,
+		formFields: [
+			{ ...numberProperty(schema, 'Account', false), placeholder: 'e.g. 1930' },
+			numberProperty(schema, 'Debit', true),
+			numberProperty(schema, 'Credit', true),
+		],
+		rowFields: schemaProperties(schema, { only: rowFields }),
+		rowFieldsDescription: 'What the row gives itself beside its account and amount',
+		example: [
+			{ Account: 6110, Debit: 1000, Description: 'Kontorsmaterial' },
+			{ Account: 1930, Credit: 1000 },
+		],
+		hint: 'For example {{ $json.rows.map(row => ({ Account: row.account, Debit: row.debit, Credit: row.credit })) }}',
+		checkRow(check, row, label) {
+			check.required(`${label} Account`, row.Account as number | undefined);
+			return row;
+		},
+	};
+}
+
+/** Rows Input (form or JSON), the row form and the JSON field, for a record's create (and update, where `optional`). */
 export function rowsProperties(rows: DocumentRows, { optional = false }: { optional?: boolean } = {}): INodeProperties[] {
-	const example = [{ ArticleNumber: '100', [rows.quantity]: 2 }, { Description: 'Freight', [rows.quantity]: 1, Price: 150, AccountNumber: 3001 }];
-	const text = (name: string): INodeProperties => ({ displayName: displayNameOf(name), name, type: 'string', default: '', description: describeField(rows.schema, name) });
 	const inputs = [
 		{ name: 'Form', value: 'fields', description: 'One entry per row' },
 		{ name: 'JSON', value: 'json', description: 'An array of rows with Fortnox field names, e.g. mapped from an earlier node' },
@@ -37,6 +160,7 @@ export function rowsProperties(rows: DocumentRows, { optional = false }: { optio
 	const rowsInput: INodeProperties = optional
 		? { displayName: 'Rows Input', name: 'rowsInput', type: 'options', options: [keep, ...inputs], default: 'keep' }
 		: { displayName: 'Rows Input', name: 'rowsInput', type: 'options', options: inputs, default: 'fields' };
+	const named = [...new Set(rows.example.flatMap((row) => Object.keys(row)))].join(', ');
 	return [
 		rowsInput,
 		{
@@ -47,55 +171,21 @@ export function rowsProperties(rows: DocumentRows, { optional = false }: { optio
 			placeholder: 'Add Row',
 			default: {},
 			displayOptions: { show: { rowsInput: ['fields'] } },
-			description: `The ${rows.noun}s, in order. A row with an article takes its description, price, unit and VAT from the article unless given; a text row needs only a description.`,
+			description: rows.description,
 			options: [
 				{
 					displayName: 'Row',
 					name: 'row',
 					values: [
-						{
-							displayName: 'Article Name or ID',
-							name: 'ArticleNumber',
-							type: 'options',
-							typeOptions: { loadOptionsMethod: 'getArticles' },
-							default: '',
-							description: 'The article sold on the row. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-						},
-						{ displayName: displayNameOf(rows.quantity), name: rows.quantity, type: 'number', typeOptions: { numberPrecision: 2 }, default: 1, description: describeField(rows.schema, rows.quantity) },
-						text('Description'),
+						...rows.formFields,
 						{
 							displayName: 'Row Fields',
 							name: 'rowFields',
 							type: 'collection',
 							placeholder: 'Add Row Field',
 							default: {},
-							description: 'What the row gives itself; a field left out is Fortnox\'s to decide (the article\'s price, unit and VAT, the predefined account). A price or VAT of 0 is sent as 0.',
-							options: ROW_FIELDS.map((name): INodeProperties => {
-								if (name === 'DiscountType') {
-									return {
-										displayName: 'Discount Type',
-										name,
-										type: 'options',
-										options: [
-											{ name: 'Amount', value: 'AMOUNT' },
-											{ name: 'Percent', value: 'PERCENT' },
-										],
-										default: 'PERCENT',
-										description: describeField(rows.schema, name),
-									};
-								}
-								if (['Price', 'Discount', 'VAT', 'AccountNumber'].includes(name)) {
-									return {
-										displayName: displayNameOf(name),
-										name,
-										type: 'number',
-										typeOptions: name === 'AccountNumber' || name === 'VAT' ? {} : { numberPrecision: 2 },
-										default: 0,
-										description: describeField(rows.schema, name),
-									};
-								}
-								return text(name);
-							}),
+							description: rows.rowFieldsDescription,
+							options: rows.rowFields,
 						},
 					],
 				},
@@ -105,17 +195,17 @@ export function rowsProperties(rows: DocumentRows, { optional = false }: { optio
 			displayName: 'Rows (JSON)',
 			name: 'rowsJson',
 			type: 'json',
-			default: JSON.stringify(example, null, 2),
+			default: JSON.stringify(rows.example, null, 2),
 			displayOptions: { show: { rowsInput: ['json'] } },
-			description: `A JSON array of ${rows.noun}s with Fortnox's field names (ArticleNumber, ${rows.quantity}, Price, Description …), typed or mapped from an earlier node's lines with an expression`,
-			hint: `For example {{ $json.lines.map(line => ({ ArticleNumber: line.sku, ${rows.quantity}: line.qty })) }}`,
+			description: `A JSON array of ${rows.noun}s with Fortnox's field names (${named} …), typed or mapped from an earlier node's lines with an expression`,
+			hint: rows.hint,
 		},
 	];
 }
 
 /**
- * The form's rows: the article, quantity and description as entered (an empty one left out), and the
- * Row Fields that were added, 0 included: a price or VAT of 0 is a choice, not a blank.
+ * The form's rows: the fields every row shows as entered (an empty one left out), and the Row Fields
+ * that were added, 0 included: a price or VAT of 0 is a choice, not a blank.
  */
 function formRows(entered: IDataObject[]): IDataObject[] {
 	return entered.map(({ rowFields, ...values }) => {
@@ -126,36 +216,22 @@ function formRows(entered: IDataObject[]): IDataObject[] {
 	});
 }
 
+/** A row as an error message shows it: {"ArticleNumber": "100", "Quantity": 2}. */
+const inline = (row: IDataObject): string => `{${Object.entries(row).map(([name, value]) => `"${name}": ${JSON.stringify(value)}`).join(', ')}}`;
+
 /**
  * The rows of item `i`, from the form or the JSON field, each checked against Fortnox's row schema
- * before anything is sent; undefined when an update keeps the rows. A row needs an article or a
- * description: Fortnox has nothing to print otherwise.
+ * and the kind's rule before anything is sent; undefined when an update keeps the rows.
  */
 export function readDocumentRows(this: IExecuteFunctions, i: number, rows: DocumentRows): IDataObject[] | undefined {
 	const check = new FieldValidator(this.getNode(), i);
 	const input = this.getNodeParameter('rowsInput', i, 'fields') as string;
 	if (input === 'keep') return undefined;
-	// The JSON example names the kind's own quantity (it named DeliveredQuantity, which an offer row lacks).
+	// The JSON example names the kind's own fields (it named DeliveredQuantity, which an offer row lacks).
 	const entered =
 		input === 'json'
-			? jsonRows(check, this.getNodeParameter('rowsJson', i), `[{"ArticleNumber": "100", "${rows.quantity}": 2}]`)
+			? jsonRows(check, this.getNodeParameter('rowsJson', i), `[${inline(rows.example[0])}]`)
 			: formRows(((this.getNodeParameter('rows', i, {}) as IDataObject).row as IDataObject[] | undefined) ?? []);
 	if (entered.length === 0) check.fail('Rows', 'are empty', `a document needs at least one ${rows.noun}`);
-	return entered.map((row, index) => {
-		const checked = checkedFields(check, rows.schema, row, `Row ${index + 1} `);
-		// A row naming a RowId is an existing row, which keeps what it does not give ({"RowId": 123} keeps it as it is).
-		if (checked.RowId === undefined && checked.ArticleNumber === undefined && checked.Description === undefined) {
-			check.fail(`Row ${index + 1}`, 'has neither an article nor a description', `every ${rows.noun} needs one of them`);
-		}
-		// Fortnox's schema types quantities as text, yet they are numbers ("2.00"): "två" went to Fortnox
-		// to be refused, and "2,5" as it was. Checked here, and sent as text with a decimal point.
-		for (const name of new Set([rows.quantity, 'DeliveredQuantity'])) {
-			if (checked[name] === undefined) continue;
-			const text = String(checked[name]).trim().replace(',', '.');
-			const quantity = text === '' ? Number.NaN : Number(text);
-			if (!Number.isFinite(quantity)) check.fail(`Row ${index + 1} ${displayNameOf(name)}`, `"${String(checked[name])}" is not a number`, 'write a number such as 2 or 1.5');
-			checked[name] = String(quantity);
-		}
-		return checked;
-	});
+	return entered.map((row, index) => rows.checkRow(check, checkedFields(check, rows.schema, row, `Row ${index + 1} `), `Row ${index + 1}`));
 }

@@ -1,0 +1,4 @@
+import { ARCHIVE } from '../../shared/fileAreas';
+import { downloadOperation } from '../../shared/fileOperations';
+
+export const { description, execute } = downloadOperation(ARCHIVE);

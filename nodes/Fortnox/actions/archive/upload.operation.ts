@@ -1,0 +1,4 @@
+import { ARCHIVE } from '../../shared/fileAreas';
+import { uploadOperation } from '../../shared/fileOperations';
+
+export const { description, execute } = uploadOperation(ARCHIVE);

@@ -1,0 +1,43 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { FieldValidator } from '../../../shared/validation';
+
+/** What a file can be connected to, and where Fortnox keeps those connections. */
+export const CONNECTIONS = {
+	supplierInvoice: { path: '/3/supplierinvoicefileconnections', wrap: 'SupplierInvoiceFileConnection', listKey: 'SupplierInvoiceFileConnections', name: 'Supplier Invoice' },
+	voucher: { path: '/3/voucherfileconnections', wrap: 'VoucherFileConnection', listKey: 'VoucherFileConnections', name: 'Voucher' },
+	article: { path: '/3/articlefileconnections', wrap: 'ArticleFileConnection', listKey: 'ArticleFileConnections', name: 'Article' },
+} as const;
+
+export type ConnectionKind = keyof typeof CONNECTIONS;
+
+export const connectToProperty: INodeProperties = {
+	displayName: 'Connect To',
+	name: 'connectTo',
+	type: 'options',
+	noDataExpression: true,
+	options: Object.entries(CONNECTIONS).map(([value, { name }]) => ({ name, value })),
+	default: 'supplierInvoice',
+	description: 'The kind of record the files are connected to',
+};
+
+export const fileIdProperty: INodeProperties = {
+	displayName: 'File ID',
+	name: 'fileId',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. 70309094-9176-45b8-9eb7-881cca53b266',
+	description: 'The ID of the file, as Get Folder or Upload of the inbox or archive gives it',
+};
+
+/** The chosen kind and file, checked. */
+export function readConnection(this: IExecuteFunctions, i: number): { kind: (typeof CONNECTIONS)[ConnectionKind]; fileId: string; check: FieldValidator } {
+	const check = new FieldValidator(this.getNode(), i);
+	const kind = CONNECTIONS[this.getNodeParameter('connectTo', i) as ConnectionKind];
+	const fileId = check.required('File ID', String(this.getNodeParameter('fileId', i, '')).trim());
+	return { kind, fileId, check };
+}
+
+/** A connection as the output shows it: Fortnox's record of it. */
+export const connectionOf = (kind: (typeof CONNECTIONS)[ConnectionKind], body: IDataObject): IDataObject => body[kind.wrap] as IDataObject;

@@ -1,0 +1,42 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { fieldCollection } from '../../../shared/descriptions';
+import { toItems } from '../../../shared/router';
+import { fortnoxApiRequest } from '../../../shared/transport';
+import { FieldValidator } from '../../../shared/validation';
+import { describeField } from '../../shared/fieldDescriptions';
+import { checkedFields, schemaProperties } from '../../shared/fields';
+
+/** Bokföringslagen: a financial year is 12 months; the first one, or one when the year is moved, at most 18. */
+const MAX_MONTHS = 18;
+
+export const description = updateDisplayOptions({ show: { resource: ['financialYear'], operation: ['create'] } }, [
+	{ displayName: 'From Date', name: 'fromDate', type: 'dateTime', required: true, default: '', description: describeField('FinancialYear', 'FromDate') },
+	{ displayName: 'To Date', name: 'toDate', type: 'dateTime', required: true, default: '', description: describeField('FinancialYear', 'ToDate') },
+	{
+		displayName: 'Fortnox recommends creating financial years in Fortnox itself; a new year must follow the last one without a gap',
+		name: 'createNotice',
+		type: 'notice',
+		default: '',
+	},
+	fieldCollection('additionalFields', schemaProperties('FinancialYear', { omit: ['FromDate', 'ToDate'] })),
+]);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const check = new FieldValidator(this.getNode(), i);
+	const year = checkedFields(check, 'FinancialYear', {
+		...(this.getNodeParameter('additionalFields', i, {}) as IDataObject),
+		FromDate: this.getNodeParameter('fromDate', i, ''),
+		ToDate: this.getNodeParameter('toDate', i, ''),
+	});
+	const from = check.required('From Date', year.FromDate as string | undefined);
+	const to = check.required('To Date', year.ToDate as string | undefined);
+	if (to <= from) check.fail('To Date', `${to} is not after the From Date ${from}`, 'a financial year ends after it begins');
+	const [fromYear, fromMonth] = from.split('-').map(Number);
+	const [toYear, toMonth] = to.split('-').map(Number);
+	const months = (toYear - fromYear) * 12 + (toMonth - fromMonth) + 1;
+	if (months > MAX_MONTHS) check.fail('To Date', `makes a financial year of ${months} months`, `a financial year is 12 months, a first or changed one at most ${MAX_MONTHS}`);
+	const answer = await fortnoxApiRequest(this, { method: 'POST', path: '/3/financialyears', body: { FinancialYear: year }, itemIndex: i });
+	return toItems(answer.FinancialYear as IDataObject);
+}

@@ -1,0 +1,26 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
+import { toItems } from '../../../shared/router';
+import { classicList, listScopeOf } from '../../../shared/transport';
+import { calendarDate, FieldValidator } from '../../../shared/validation';
+
+export const description = updateDisplayOptions({ show: { resource: ['financialYear'], operation: ['getAll'] } }, [
+	...returnAllOrLimit(),
+	fieldCollection('filters', [
+		{
+			displayName: 'Date',
+			name: 'Date',
+			type: 'dateTime',
+			default: '',
+			description: 'Only the financial year this day lies in; none means no year holds it yet. Fortnox asks to check this before booking a voucher.',
+		},
+	]),
+]);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const date = calendarDate(new FieldValidator(this.getNode(), i), 'Date', (this.getNodeParameter('filters', i, {}) as IDataObject).Date);
+	const years = await classicList(this, { path: '/3/financialyears', listKey: 'FinancialYears', qs: date ? { Date: date } : {}, itemIndex: i }, listScopeOf(this, i));
+	return toItems(years);
+}

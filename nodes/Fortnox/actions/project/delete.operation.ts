@@ -1,0 +1,4 @@
+import { deleteOperation } from '../../shared/registerOperations';
+import { PROJECTS } from './fields';
+
+export const { description, execute } = deleteOperation(PROJECTS);

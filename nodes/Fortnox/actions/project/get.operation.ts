@@ -1,0 +1,4 @@
+import { getOperation } from '../../shared/registerOperations';
+import { PROJECTS } from './fields';
+
+export const { description, execute } = getOperation(PROJECTS);

@@ -1,0 +1,43 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { fieldCollection } from '../../../shared/descriptions';
+import { toItems } from '../../../shared/router';
+import { fortnoxApiRequest } from '../../../shared/transport';
+import { FieldValidator } from '../../../shared/validation';
+import { documentLocator, documentPath, readDocumentNumber, SUPPLIER_INVOICES } from '../../shared/documents';
+import { checkedFields, schemaProperties } from '../../shared/fields';
+import { readDocumentRows, rowsProperties } from '../../shared/rows';
+import { checkBalance, OWN_FIELDS } from './fields';
+
+export const description = updateDisplayOptions({ show: { resource: ['supplierInvoice'], operation: ['update'] } }, [
+	{ ...documentLocator(SUPPLIER_INVOICES), hint: 'Fortnox changes a supplier invoice only while it is unbooked; a booked one is credited instead' },
+	...rowsProperties(SUPPLIER_INVOICES.rows, { optional: true }),
+	fieldCollection('updateFields', schemaProperties('SupplierInvoice', { omit: OWN_FIELDS })),
+]);
+
+/**
+ * Changes an unbooked supplier invoice: the fields given, and the rows when new ones are given, which
+ * take the place of the old ones and must balance its Total and VAT. Fortnox refuses a booked or
+ * cancelled one, and its message says so.
+ */
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const check = new FieldValidator(this.getNode(), i);
+	const number = readDocumentNumber.call(this, i, SUPPLIER_INVOICES);
+	const rows = readDocumentRows.call(this, i, SUPPLIER_INVOICES.rows);
+	const body: IDataObject = {
+		...checkedFields(check, 'SupplierInvoice', this.getNodeParameter('updateFields', i, {}) as IDataObject),
+		...(rows ? { SupplierInvoiceRows: rows } : {}),
+	};
+	if (Object.keys(body).length === 0) check.fail('Update Fields', 'are empty', 'add a field to change, or new rows');
+	if (rows) {
+		// New rows must balance the Total and VAT, the invoice's own where the update does not change them.
+		const current =
+			body.Total !== undefined && body.VAT !== undefined
+				? body
+				: ((await fortnoxApiRequest(this, { method: 'GET', path: documentPath(SUPPLIER_INVOICES, number), itemIndex: i }))[SUPPLIER_INVOICES.wrap] as IDataObject);
+		checkBalance(check, { rows, total: body.Total ?? current.Total, vat: body.VAT ?? current.VAT });
+	}
+	const answer = await fortnoxApiRequest(this, { method: 'PUT', path: documentPath(SUPPLIER_INVOICES, number), body: { [SUPPLIER_INVOICES.wrap]: body }, itemIndex: i });
+	return toItems(answer[SUPPLIER_INVOICES.wrap] as IDataObject);
+}

@@ -1,0 +1,4 @@
+import { updatePaymentOperation } from '../../shared/payments';
+import { SUPPLIER_PAYMENTS } from './fields';
+
+export const { description, execute } = updatePaymentOperation(SUPPLIER_PAYMENTS);

@@ -1,0 +1,40 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import type { FieldValidator } from '../../../shared/validation';
+
+/**
+ * An amount in öre. Fortnox books to the öre, and sums of whole öre are exact where sums of kronor
+ * in floating point are not (0.1 + 0.2 is not 0.3).
+ */
+function oreOf(check: FieldValidator, label: string, amount: unknown): number {
+	if (amount === undefined) return 0;
+	const value = Number(amount);
+	const ore = Math.round(value * 100);
+	if (Math.abs(value * 100 - ore) > 1e-6) check.fail(label, `${value} has fractions of an öre`, 'Fortnox books amounts to the öre: at most two decimals');
+	return ore;
+}
+
+/** Öre as kronor the way an accountant reads them: 100000 → 1,000.00. */
+export function kronor(ore: number): string {
+	const whole = Math.floor(Math.abs(ore) / 100)
+		.toString()
+		.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+	return `${ore < 0 ? '-' : ''}${whole}.${String(Math.abs(ore) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Fortnox refuses a voucher whose debits and credits differ; it is refused here before anything is
+ * sent, naming both sums and the difference. A voucher has at least two rows (Fortnox's OpenAPI).
+ */
+export function checkBalance(check: FieldValidator, rows: IDataObject[]): void {
+	if (rows.length < 2) check.fail('Rows', `are ${rows.length}`, 'a voucher needs at least two rows, a debit and a credit');
+	let debit = 0;
+	let credit = 0;
+	rows.forEach((row, index) => {
+		debit += oreOf(check, `Row ${index + 1} Debit`, row.Debit);
+		credit += oreOf(check, `Row ${index + 1} Credit`, row.Credit);
+	});
+	if (debit !== credit) {
+		check.fail('Rows', `do not balance (debit ${kronor(debit)} and credit ${kronor(credit)} differ by ${kronor(Math.abs(debit - credit))})`, "a voucher's debits must equal its credits");
+	}
+}

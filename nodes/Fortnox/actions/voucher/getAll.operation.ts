@@ -1,0 +1,34 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
+import { toItems } from '../../../shared/router';
+import { classicList, listScopeOf } from '../../../shared/transport';
+import { FieldValidator } from '../../../shared/validation';
+import { financialYearProperty, readFinancialYear, voucherSeriesProperty } from './fields';
+
+export const description = updateDisplayOptions({ show: { resource: ['voucher'], operation: ['getAll'] } }, [
+	...returnAllOrLimit(),
+	// Fortnox's OpenAPI declares these two and no other filter on the voucher lists.
+	fieldCollection('filters', [
+		financialYearProperty("Empty: Fortnox's current financial year"),
+		{ ...voucherSeriesProperty, required: false, hint: 'Only the vouchers of this series' },
+	]),
+]);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
+	const check = new FieldValidator(this.getNode(), i);
+	const series = String((this.getNodeParameter('filters', i, {}) as IDataObject).voucherSeries ?? '').trim();
+	const year = readFinancialYear.call(this, check, i, 'filters');
+	const vouchers = await classicList(
+		this,
+		{
+			path: series ? `/3/vouchers/sublist/${encodeURIComponent(series)}` : '/3/vouchers',
+			listKey: 'Vouchers',
+			qs: year === undefined ? {} : { financialyear: year },
+			itemIndex: i,
+		},
+		listScopeOf(this, i),
+	);
+	return toItems(vouchers);
+}

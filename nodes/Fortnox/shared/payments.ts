@@ -1,0 +1,163 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+
+import { fieldCollection, returnAllOrLimit } from '../../shared/descriptions';
+import { toItems } from '../../shared/router';
+import { classicList, fortnoxApiRequest, fortnoxRequest, listScopeOf } from '../../shared/transport';
+import { FieldValidator } from '../../shared/validation';
+import type { DocumentKind } from './documents';
+import { documentLocator, readDocumentNumber } from './documents';
+import { describeField } from './fieldDescriptions';
+import { checkedFields, schemaProperties } from './fields';
+import type { ListFilter } from './listFilters';
+import { filtersCollection, filtersQuery } from './listFilters';
+import type { Operation } from './registerOperations';
+import type { SchemaName } from './schemas';
+
+/** Payments of one kind of invoice (a customer's, a supplier's): numbered by Fortnox and found by number. */
+export interface PaymentKind {
+	resource: string;
+	path: string;
+	/** The body's wrapper of one payment, e.g. InvoicePayment. */
+	wrap: string;
+	listKey: string;
+	schema: SchemaName;
+	/** The invoices it pays. */
+	invoices: DocumentKind;
+	/** InvoiceNumber as the schema types it: a number for invoices, text for supplier invoices. */
+	invoiceNumber: (number: string) => number | string;
+	/** Whether Fortnox's OpenAPI gives the bookkeep PUT a body (an empty payment). */
+	bookkeepBody: boolean;
+	filters: ListFilter[];
+	/** What it pays, as the Create picker says it, e.g. "The booked invoice the customer paid". */
+	paid: string;
+}
+
+const show = (kind: PaymentKind, operation: string, properties: INodeProperties[]) =>
+	updateDisplayOptions({ show: { resource: [kind.resource], operation: [operation] } }, properties);
+
+const paymentNumber: INodeProperties = {
+	displayName: 'Payment Number',
+	name: 'number',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. 12',
+	description: 'The number Fortnox gave the payment (Number in its output)',
+};
+
+/** The payment number item `i` names, checked. */
+function readPaymentNumber(this: IExecuteFunctions, i: number): string {
+	const check = new FieldValidator(this.getNode(), i);
+	const number = String(this.getNodeParameter('number', i) ?? '').trim();
+	check.required('Payment Number', number);
+	check.pattern('Payment Number', number, /^[1-9]\d*$/, 'a payment number is a whole number from 1');
+	return number;
+}
+
+const paymentPath = (kind: PaymentKind, number: string, action?: string): string => `${kind.path}/${number}${action ? `/${action}` : ''}`;
+
+export const getPaymentOperation = (kind: PaymentKind): Operation => ({
+	description: show(kind, 'get', [paymentNumber]),
+	async execute(i) {
+		const body = await fortnoxApiRequest(this, { method: 'GET', path: paymentPath(kind, readPaymentNumber.call(this, i)), itemIndex: i });
+		return toItems(body[kind.wrap] as IDataObject);
+	},
+});
+
+/** Get Many with the list's documented query parameters, Return All or a Limit, 500 a page. */
+export const getPaymentsOperation = (kind: PaymentKind): Operation => ({
+	description: show(kind, 'getAll', [...returnAllOrLimit(), filtersCollection(kind.filters)]),
+	async execute(i) {
+		const qs = filtersQuery(new FieldValidator(this.getNode(), i), kind.filters, this.getNodeParameter('filters', i, {}) as IDataObject);
+		return toItems(await classicList(this, { path: kind.path, listKey: kind.listKey, qs, itemIndex: i }, listScopeOf(this, i)));
+	},
+});
+
+/**
+ * Registers a payment of an invoice; booking it (Bookkeep) lowers the invoice's balance. A create
+ * that gets no answer is not sent again: no payment twice.
+ */
+export const createPaymentOperation = (kind: PaymentKind): Operation => ({
+	description: show(kind, 'create', [
+		{ ...documentLocator(kind.invoices), description: kind.paid },
+		{ displayName: 'Amount', name: 'amount', type: 'number', required: true, typeOptions: { numberPrecision: 2 }, default: 0, description: describeField(kind.schema, 'Amount') },
+		{ displayName: 'Payment Date', name: 'paymentDate', type: 'dateTime', required: true, default: '', description: describeField(kind.schema, 'PaymentDate') },
+		fieldCollection('additionalFields', schemaProperties(kind.schema, { omit: ['InvoiceNumber', 'Amount', 'PaymentDate'] })),
+	]),
+	async execute(i) {
+		const check = new FieldValidator(this.getNode(), i);
+		const values = {
+			...(this.getNodeParameter('additionalFields', i, {}) as IDataObject),
+			InvoiceNumber: kind.invoiceNumber(readDocumentNumber.call(this, i, kind.invoices)),
+			Amount: this.getNodeParameter('amount', i),
+			PaymentDate: this.getNodeParameter('paymentDate', i),
+		};
+		const body = checkedFields(check, kind.schema, values);
+		check.required('Payment Date', body.PaymentDate);
+		if (body.Amount === 0) check.fail('Amount', 'is 0', 'a payment has an amount');
+		const answer = await fortnoxApiRequest(this, { method: 'POST', path: kind.path, body: { [kind.wrap]: body }, itemIndex: i });
+		return toItems(answer[kind.wrap] as IDataObject);
+	},
+});
+
+/** Changes a payment that is not booked; Fortnox refuses a booked one. */
+export const updatePaymentOperation = (kind: PaymentKind): Operation => ({
+	description: show(kind, 'update', [paymentNumber, fieldCollection('updateFields', schemaProperties(kind.schema, { omit: ['InvoiceNumber'] }))]),
+	async execute(i) {
+		const check = new FieldValidator(this.getNode(), i);
+		const number = readPaymentNumber.call(this, i);
+		const body = checkedFields(check, kind.schema, this.getNodeParameter('updateFields', i, {}) as IDataObject);
+		if (Object.keys(body).length === 0) check.fail('Update Fields', 'are empty', 'add at least one field to change');
+		const answer = await fortnoxApiRequest(this, { method: 'PUT', path: paymentPath(kind, number), body: { [kind.wrap]: body }, itemIndex: i });
+		return toItems(answer[kind.wrap] as IDataObject);
+	},
+});
+
+/** Books the payment: the invoice's balance drops by its amount, and at 0 the invoice is fully paid. */
+export const bookkeepPaymentOperation = (kind: PaymentKind): Operation => ({
+	description: show(kind, 'bookkeep', [paymentNumber]),
+	async execute(i) {
+		const path = paymentPath(kind, readPaymentNumber.call(this, i), 'bookkeep');
+		// Where the OpenAPI gives this PUT a body, an empty payment books the payment as it stands.
+		// Not repeated after a lost answer: a repeat of a booking that worked is refused as already booked.
+		const body = await fortnoxApiRequest(this, { method: 'PUT', path, ...(kind.bookkeepBody ? { body: { [kind.wrap]: {} } } : {}), idempotent: false, itemIndex: i });
+		return toItems(body[kind.wrap] as IDataObject);
+	},
+});
+
+/** Removes a payment that is not booked; Fortnox refuses a booked one. */
+export const deletePaymentOperation = (kind: PaymentKind): Operation => ({
+	description: show(kind, 'delete', [paymentNumber]),
+	async execute(i) {
+		const number = readPaymentNumber.call(this, i);
+		await fortnoxRequest(this, { method: 'DELETE', path: paymentPath(kind, number), itemIndex: i });
+		return toItems({ Number: number, deleted: true });
+	},
+});
+
+/** The Operation picker of a payment resource; `noun` e.g. invoice payment, `whose` whose invoice it pays. */
+export function paymentOperationPicker(kind: PaymentKind, noun: string, whose: string): INodeProperties {
+	const one = `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+	return {
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: [kind.resource] } },
+		options: [
+			{ name: 'Bookkeep', value: 'bookkeep', action: `Bookkeep ${one}`, description: `Book the payment: the ${kind.invoices.noun}'s balance drops by its amount` },
+			{ name: 'Create', value: 'create', action: `Create ${one}`, description: `Register a payment of ${whose}` },
+			{ name: 'Delete', value: 'delete', action: `Delete ${one}`, description: 'Remove a payment that is not booked' },
+			{ name: 'Get', value: 'get', action: `Get ${one}`, description: 'Get one payment' },
+			{
+				name: 'Get Many',
+				value: 'getAll',
+				action: `Get many ${noun}s`,
+				description: kind.filters.some((filter) => filter.name === 'invoicenumber') ? `List payments, of one ${kind.invoices.noun} or all` : 'List payments',
+			},
+			{ name: 'Update', value: 'update', action: `Update ${one}`, description: 'Change a payment that is not booked' },
+		],
+		default: 'create',
+	};
+}
