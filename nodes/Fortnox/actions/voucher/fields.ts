@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { optionsCollection } from '../../../shared/descriptions';
 import type { FieldValidator } from '../../../shared/validation';
 import { accountRows } from '../../shared/rows';
 
@@ -40,4 +41,27 @@ export function readFinancialYear(this: IExecuteFunctions, check: FieldValidator
 	const id = Number(value);
 	if (!Number.isInteger(id) || id < 1) check.fail('Financial Year', `"${String(value)}" is not a financial year's Id`, 'choose one from the list, or give its Id, a whole number such as 3');
 	return id;
+}
+
+/** One voucher by series, number and (under Options) financial year: Get, and a file connection to a voucher. */
+export const voucherLocatorProperties: INodeProperties[] = [
+	voucherSeriesProperty,
+	{
+		displayName: 'Voucher Number',
+		name: 'voucherNumber',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		required: true,
+		default: 1,
+		description: 'The number of the voucher in its series and financial year',
+	},
+	optionsCollection([financialYearProperty("Empty: Fortnox's current financial year")]),
+];
+
+/** The voucher `voucherLocatorProperties` name, checked. */
+export function readVoucherLocator(this: IExecuteFunctions, check: FieldValidator, i: number): { series: string; number: number; year: number | undefined } {
+	const series = check.required('Voucher Series', String(this.getNodeParameter('voucherSeries', i, '')).trim());
+	const number = Number(this.getNodeParameter('voucherNumber', i));
+	if (!Number.isInteger(number) || number < 1) check.fail('Voucher Number', `${number} is not a voucher number`, 'a whole number from 1');
+	return { series, number, year: readFinancialYear.call(this, check, i, 'options') };
 }
