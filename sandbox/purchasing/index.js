@@ -10,14 +10,14 @@
 const { registerSupplierRoutes } = require('./suppliers');
 const { registerSupplierInvoiceRoutes } = require('./supplier-invoices');
 const { registerInvoiceActionRoutes } = require('./invoice-actions');
-const { registerPaymentRoutes } = require('./payments');
+const { registerSupplierPaymentRoutes } = require('./payments');
 
 /** @param {any} r the classic route group @param {{ url: string, clock: { now(): number } }} state */
 function registerPurchasingRoutes(r, state) {
 	registerSupplierRoutes(r, state);
 	registerSupplierInvoiceRoutes(r, state);
 	registerInvoiceActionRoutes(r, state);
-	registerPaymentRoutes(r, state);
+	registerSupplierPaymentRoutes(r, state);
 }
 
 module.exports = { registerPurchasingRoutes };

@@ -20,10 +20,8 @@
  * credit each write-off's account with its amount.
  */
 
-const { badRequest, notFound } = require('../errors');
-const { json, noContent } = require('../http');
-const { listPage } = require('../classic/list-query');
-const { unwrap } = require('../classic/validate');
+const { badRequest } = require('../errors');
+const { registerPaymentRoutes } = require('../classic/payment-routes');
 const { readFields, applyFields, defaults, text, number, integer, date, required } = require('../classic/fields');
 const { keepNumber } = require('../classic/records');
 const { readList, checkRowReferences } = require('../sales/checks');
@@ -140,63 +138,20 @@ function bookPayment(tenant, payment, now) {
 }
 
 /** @param {any} r the classic route group @param {{ url: string, clock: { now(): number } }} state */
-function registerPaymentRoutes(r, state) {
-	const base = '/3/supplierinvoicepayments';
-	/** @param {Payment} p */
-	const url = (p) => `${state.url}${base}/${p.Number}`;
-	/** @param {Payment} p @param {number} [status] */
-	const reply = (p, status) => {
-		const { modifiedAt: _m, ...shown } = p;
-		return json({ SupplierInvoicePayment: { '@url': url(p), ...structuredClone(shown) } }, status);
-	};
-	/** @param {any} ctx @returns {Payment} */
-	const find = (ctx) => {
-		/** @type {Payment[]} */
-		const payments = ctx.tenant.purchasing.payments;
-		const payment = payments.find((p) => String(p.Number) === ctx.params.number);
-		if (!payment) throw notFound(PURCHASING_CODES.PAYMENT_NOT_FOUND, `Supplier invoice payment ${ctx.params.number} not found.`);
-		return payment;
-	};
-	/** @param {any} ctx @param {string} action */
-	const unbooked = (ctx, action) => {
-		const payment = find(ctx);
-		if (payment.Booked) throw badRequest(PURCHASING_CODES.PAYMENT_BOOKED, `Supplier invoice payment ${payment.Number} is booked and cannot be ${action}.`);
-		return payment;
-	};
-
-	r.get(base, (/** @type {any} */ ctx) => {
-		/** @type {Payment[]} */
-		const payments = ctx.tenant.purchasing.payments;
-		const ordered = [...payments].sort((a, b) => a.PaymentDate.localeCompare(b.PaymentDate) || a.Number - b.Number);
-		const { meta, items } = listPage(ordered, ctx.query, LIST);
-		const listItem = (/** @type {Payment} */ p) => ({
-			'@url': url(p), ...Object.fromEntries(LIST_FIELDS.map((f) => [f, p[f]])), WriteOffExist: /** @type {unknown[]} */ (p.WriteOffs).length > 0,
-		});
-		return json({ SupplierInvoicePayments: items.map(listItem), MetaInformation: meta });
-	});
-
-	r.get(`${base}/:number`, (/** @type {any} */ ctx) => reply(find(ctx)));
-
-	r.post(base, async (/** @type {any} */ ctx) => reply(writePayment(ctx.tenant, unwrap(await ctx.json(), 'SupplierInvoicePayment'), state.clock.now()), 201));
-
-	r.put(`${base}/:number`, async (/** @type {any} */ ctx) => {
-		const payment = unbooked(ctx, 'updated');
-		return reply(writePayment(ctx.tenant, unwrap(await ctx.json(), 'SupplierInvoicePayment'), state.clock.now(), payment));
-	});
-
-	r.put(`${base}/:number/bookkeep`, (/** @type {any} */ ctx) => {
-		const payment = unbooked(ctx, 'booked again');
-		bookPayment(ctx.tenant, payment, state.clock.now());
-		return reply(payment);
-	});
-
-	r.delete(`${base}/:number`, (/** @type {any} */ ctx) => {
-		const payment = unbooked(ctx, 'deleted');
-		/** @type {Payment[]} */
-		const payments = ctx.tenant.purchasing.payments;
-		payments.splice(payments.indexOf(payment), 1);
-		return noContent();
+function registerSupplierPaymentRoutes(r, state) {
+	registerPaymentRoutes(r, state, {
+		base: '/3/supplierinvoicepayments',
+		wrap: 'SupplierInvoicePayment',
+		listWrap: 'SupplierInvoicePayments',
+		noun: 'Supplier invoice payment',
+		payments: (tenant) => tenant.purchasing.payments,
+		fieldsOf: (p) => p,
+		listFields: LIST_FIELDS,
+		list: LIST,
+		codes: { notFound: PURCHASING_CODES.PAYMENT_NOT_FOUND, booked: PURCHASING_CODES.PAYMENT_BOOKED },
+		write: writePayment,
+		book: bookPayment,
 	});
 }
 
-module.exports = { registerPaymentRoutes, writePayment, bookPayment };
+module.exports = { registerSupplierPaymentRoutes, writePayment, bookPayment };

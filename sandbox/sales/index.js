@@ -9,7 +9,7 @@
 
 const { registerCompanyRoutes } = require('./company');
 const { registerInvoiceRoutes } = require('./invoices');
-const { registerPaymentRoutes } = require('./payments');
+const { registerInvoicePaymentRoutes } = require('./payments');
 const { registerOrderRoutes } = require('./orders');
 const { registerOfferRoutes } = require('./offers');
 
@@ -17,7 +17,7 @@ const { registerOfferRoutes } = require('./offers');
 function registerSalesRoutes(r, state) {
 	registerCompanyRoutes(r);
 	registerInvoiceRoutes(r, state);
-	registerPaymentRoutes(r, state);
+	registerInvoicePaymentRoutes(r, state);
 	registerOrderRoutes(r, state);
 	registerOfferRoutes(r, state);
 }

@@ -18,10 +18,9 @@
  * past 0 (400); at 0 the invoice is fully paid, FinalPayDate = PaymentDate.
  */
 
-const { badRequest, notFound } = require('../errors');
-const { json, noContent } = require('../http');
-const { listPage, equalsInteger } = require('../classic/list-query');
-const { unwrap } = require('../classic/validate');
+const { badRequest } = require('../errors');
+const { registerPaymentRoutes } = require('../classic/payment-routes');
+const { equalsInteger } = require('../classic/list-query');
 const { readFields, applyFields, defaults, text, number, integer, date, required } = require('../classic/fields');
 const { keepNumber } = require('../classic/records');
 const { KINDS } = require('./kinds');
@@ -128,63 +127,23 @@ function bookPayment(tenant, payment, now) {
 }
 
 /** @param {any} r the classic route group @param {{ url: string, clock: { now(): number } }} state */
-function registerPaymentRoutes(r, state) {
-	const base = '/3/invoicepayments';
-	/** @param {Payment} p */
-	const url = (p) => `${state.url}${base}/${p.head.Number}`;
-	/** @param {Payment} p @param {number} [status] */
-	const reply = (p, status) => json({ InvoicePayment: { '@url': url(p), ...p.head } }, status);
-	/** @param {any} ctx @returns {Payment} */
-	const find = (ctx) => {
-		/** @type {Payment[]} */
-		const payments = ctx.tenant.sales.payments;
-		const payment = payments.find((p) => p.head.Number === ctx.params.number);
-		if (!payment) throw notFound(SALES_CODES.PAYMENT_NOT_FOUND, `Invoice payment ${ctx.params.number} not found.`);
-		return payment;
-	};
-	/** @param {any} ctx @param {string} action */
-	const unbooked = (ctx, action) => {
-		const payment = find(ctx);
-		if (payment.head.Booked) throw badRequest(SALES_CODES.PAYMENT_BOOKED, `Invoice payment ${payment.head.Number} is booked and cannot be ${action}.`);
-		return payment;
-	};
-
-	r.get(base, (/** @type {any} */ ctx) => {
-		/** @type {Payment[]} */
-		const payments = ctx.tenant.sales.payments;
-		const ordered = [...payments].sort((a, b) => a.head.PaymentDate.localeCompare(b.head.PaymentDate) || Number(a.head.Number) - Number(b.head.Number));
-		const { meta, items } = listPage(ordered, ctx.query, LIST);
-		const listItem = (/** @type {Payment} */ p) => ({
-			'@url': url(p), ...Object.fromEntries(LIST_FIELDS.map((f) => [f, p.head[f]])), WriteOffExist: p.head.WriteOffs.length > 0,
-		});
-		return json({ InvoicePayments: items.map(listItem), MetaInformation: meta });
-	});
-
-	r.get(`${base}/:number`, (/** @type {any} */ ctx) => reply(find(ctx)));
-
-	r.post(base, async (/** @type {any} */ ctx) => reply(writePayment(ctx.tenant, unwrap(await ctx.json(), 'InvoicePayment'), state.clock.now()), 201));
-
-	r.put(`${base}/:number`, async (/** @type {any} */ ctx) => {
-		const payment = unbooked(ctx, 'updated');
-		return reply(writePayment(ctx.tenant, unwrap(await ctx.json(), 'InvoicePayment'), state.clock.now(), payment));
-	});
-
-	r.put(`${base}/:number/bookkeep`, (/** @type {any} */ ctx) => {
-		const payment = unbooked(ctx, 'booked again');
-		bookPayment(ctx.tenant, payment, state.clock.now());
-		return reply(payment);
-	});
-
-	r.delete(`${base}/:number`, (/** @type {any} */ ctx) => {
-		const payment = unbooked(ctx, 'deleted');
-		/** @type {Payment[]} */
-		const payments = ctx.tenant.sales.payments;
-		payments.splice(payments.indexOf(payment), 1);
-		return noContent();
+function registerInvoicePaymentRoutes(r, state) {
+	registerPaymentRoutes(r, state, {
+		base: '/3/invoicepayments',
+		wrap: 'InvoicePayment',
+		listWrap: 'InvoicePayments',
+		noun: 'Invoice payment',
+		payments: (tenant) => tenant.sales.payments,
+		fieldsOf: (p) => p.head,
+		listFields: LIST_FIELDS,
+		list: LIST,
+		codes: { notFound: SALES_CODES.PAYMENT_NOT_FOUND, booked: SALES_CODES.PAYMENT_BOOKED },
+		write: writePayment,
+		book: bookPayment,
 	});
 }
 
 /** For the demo seed: a payment made and booked as by POST and PUT …/bookkeep. @param {Tenant} tenant @param {Record<string, unknown>} input @param {number} now */
 const addBookedPayment = (tenant, input, now) => bookPayment(tenant, writePayment(tenant, input, now), now);
 
-module.exports = { registerPaymentRoutes, addBookedPayment };
+module.exports = { registerInvoicePaymentRoutes, addBookedPayment };
