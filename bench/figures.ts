@@ -14,6 +14,33 @@ export interface Measured {
 export const LIMIT_PER_SECOND = 25 / 5;
 const FIRST_WINDOW = 25;
 
+/** `--name=value` arguments of a bench, e.g. `--invoices=200`. */
+export function argument(name: string, fallback: string): string {
+	const given = process.argv.slice(2).find((arg) => arg.startsWith(`--${name}=`));
+	return given === undefined ? fallback : given.slice(name.length + 3);
+}
+
+export const print = (line: string) => process.stdout.write(`${line}\n`);
+
+export async function timed<T>(run: () => Promise<T>): Promise<{ value: T; seconds: number }> {
+	const started = performance.now();
+	const value = await run();
+	return { value, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The first window's 25 leave at once; the rate the limit governs is that of the rest. */
+const sustainedOfLimit = (requests: number, seconds: number) => (requests - FIRST_WINDOW) / seconds / LIMIT_PER_SECOND;
+
+/** A run's pace: requests per second, as a fraction of the limit, and that without the first window. */
+export function pace(requests: number, seconds: number): string[] {
+	const rate = requests / seconds;
+	return [
+		`${rate.toFixed(2)} req/s`,
+		`${(rate / LIMIT_PER_SECOND).toFixed(3)} of limit`,
+		`(${sustainedOfLimit(requests, seconds).toFixed(3)} without the first window)`,
+	];
+}
+
 /** The label names of a bench run, in input order. */
 export const benchNames = (count: number) => Array.from({ length: count }, (_, k) => `Bench ${String(k).padStart(4, '0')}`);
 
@@ -22,8 +49,7 @@ export function summarize(who: string, latency: number, measured: Measured): str
 	const { count, seconds, outputs } = measured;
 	const names = benchNames(count);
 	const rate = count / seconds;
-	// The first window's 25 leave at once; the rate the limit governs is that of the rest.
-	const sustained = (count - FIRST_WINDOW) / seconds / LIMIT_PER_SECOND;
+	const sustained = sustainedOfLimit(count, seconds);
 	const failed = outputs.filter((output) => output.error !== undefined);
 	const surfaced429 = failed.filter((output) => /\b429\b/.test(output.error ?? '')).length;
 	const orderKept = outputs.length === count && outputs.every((output, i) => output.error !== undefined || output.description === names[i]);

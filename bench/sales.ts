@@ -14,43 +14,16 @@
  *   npm run bench:sales -- --only=list                      (create, list, upsert; comma-separated)
  *   npm run bench:sales -- --latency=0
  */
-import type { IDataObject } from 'n8n-workflow';
-
-import { runNode } from '../test/harness/run-workflow';
+import type { TenantCredentials } from '../sandbox';
 import type { Sandbox } from '../test/harness/sandbox';
-import { accessTokenCredential, startSandbox } from '../test/harness/sandbox';
-import { LIMIT_PER_SECOND } from './figures';
-
-const FIRST_WINDOW = 25;
-
-/** `--name=value` arguments, e.g. `--invoices=200`. */
-function argument(name: string, fallback: string): string {
-	const given = process.argv.slice(2).find((arg) => arg.startsWith(`--${name}=`));
-	return given === undefined ? fallback : given.slice(name.length + 3);
-}
+import { accessTokenCredential } from '../test/harness/sandbox';
+import { postRecord, returnAllOfSeeded, runBench, runFigures, timedRun, withSandbox } from './everyday-core';
+import { argument, print } from './figures';
 
 const INVOICES = Number(argument('invoices', '1000'));
 const LISTED = Number(argument('list', '10000'));
 const CUSTOMERS = Number(argument('customers', '1000'));
 const LATENCY = Number(argument('latency', '300'));
-const ONLY = argument('only', 'create,list,upsert').split(',');
-
-const print = (line: string) => process.stdout.write(`${line}\n`);
-
-async function withSandbox<T>(run: (sandbox: Sandbox) => Promise<T>): Promise<T> {
-	const sandbox = await startSandbox({ rateLimit: true, latency: LATENCY });
-	try {
-		return await run(sandbox);
-	} finally {
-		await sandbox.close();
-	}
-}
-
-async function timed<T>(run: () => Promise<T>): Promise<{ value: T; seconds: number }> {
-	const started = performance.now();
-	const value = await run();
-	return { value, seconds: (performance.now() - started) / 1000 };
-}
 
 const threeRows = (k: number) => [
 	{ Description: `Konsulttimmar ${k}`, DeliveredQuantity: 8, Price: 1150 },
@@ -61,43 +34,29 @@ const threeRows = (k: number) => [
 const threeFormRows = (k: number) => threeRows(k).map(({ Description, DeliveredQuantity, ...rowFields }) => ({ Description, DeliveredQuantity, rowFields }));
 
 async function invoiceCreates(): Promise<void> {
-	await withSandbox(async (sandbox) => {
+	await withSandbox(LATENCY, async (sandbox) => {
 		const { tenant, credential } = accessTokenCredential(sandbox);
 		sandbox.addCustomers(tenant.tenantId, 1);
 		const customer = sandbox.tenant(tenant.tenantId).customers[0].CustomerNumber;
 		const items = Array.from({ length: INVOICES }, (_, k) => ({ k }));
-		const { value: result, seconds } = await timed(() =>
-			runNode(
-				{
-					type: 'fortnox',
-					credential,
-					continueOnFail: true,
-					parameters: {
-						resource: 'invoice',
-						operation: 'create',
-						customer: { __rl: true, mode: 'id', value: customer },
-						rowsInput: 'fields',
-						rows: { row: threeFormRows(0) },
-						additionalFields: { YourReference: '={{ "Bench " + $json.k }}' },
-					},
+		const { seconds, failed } = await timedRun(
+			{
+				type: 'fortnox',
+				credential,
+				parameters: {
+					resource: 'invoice',
+					operation: 'create',
+					customer: { __rl: true, mode: 'id', value: customer },
+					rowsInput: 'fields',
+					rows: { row: threeFormRows(0) },
+					additionalFields: { YourReference: '={{ "Bench " + $json.k }}' },
 				},
-				items,
-			),
+			},
+			items,
 		);
-		const stopped = result.error();
-		if (stopped) throw stopped;
-		const { requests, rateLimited } = sandbox.stats;
-		const failed = result.items.filter((item) => item.json.error !== undefined).length;
-		const rate = requests / seconds;
 		print(
 			[
-				`Invoice → Create, ${INVOICES} items × 3 rows`.padEnd(40),
-				`${seconds.toFixed(1)} s`,
-				`requests ${requests}`,
-				`${rate.toFixed(2)} req/s`,
-				`${(rate / LIMIT_PER_SECOND).toFixed(3)} of limit`,
-				`(${((requests - FIRST_WINDOW) / seconds / LIMIT_PER_SECOND).toFixed(3)} without the first window)`,
-				`429 answered ${rateLimited}`,
+				...runFigures(`Invoice → Create, ${INVOICES} items × 3 rows`, seconds, sandbox.stats),
 				`failed ${failed}`,
 				`stored ${sandbox.tenant(tenant.tenantId).sales.invoices.length}`,
 			].join('  '),
@@ -121,15 +80,10 @@ const ocr = (number: string) => {
 };
 
 /** `count` invoices in the tenant: one POSTed over the HTTP API, the rest copies of it renumbered in the state. */
-async function seedInvoices(sandbox: Sandbox, tenantId: string, accessToken: string, clientSecret: string, count: number): Promise<void> {
-	sandbox.addCustomers(tenantId, 1);
-	const state = sandbox.tenant(tenantId);
-	const answer = await fetch(`${sandbox.url}/3/invoices`, {
-		method: 'POST',
-		headers: { 'Access-Token': accessToken, 'Client-Secret': clientSecret, 'Content-Type': 'application/json', Accept: 'application/json' },
-		body: JSON.stringify({ Invoice: { CustomerNumber: state.customers[0].CustomerNumber, InvoiceRows: threeRows(0) } }),
-	});
-	if (!answer.ok) throw new Error(`seeding: POST /3/invoices answered ${answer.status}: ${await answer.text()}`);
+async function seedInvoices(sandbox: Sandbox, tenant: TenantCredentials, count: number): Promise<void> {
+	sandbox.addCustomers(tenant.tenantId, 1);
+	const state = sandbox.tenant(tenant.tenantId);
+	await postRecord(sandbox, tenant, '/3/invoices', { Invoice: { CustomerNumber: state.customers[0].CustomerNumber, InvoiceRows: threeRows(0) } });
 	const sales = state.sales;
 	const [template] = sales.invoices;
 	for (let n = 2; n <= count; n++) {
@@ -143,33 +97,17 @@ async function seedInvoices(sandbox: Sandbox, tenantId: string, accessToken: str
 	sales.next.invoices = count + 1;
 }
 
-async function invoiceReturnAll(): Promise<void> {
-	await withSandbox(async (sandbox) => {
-		const { tenant, credential } = accessTokenCredential(sandbox);
-		const seeding = await timed(() => seedInvoices(sandbox, tenant.tenantId, tenant.accessToken, tenant.clientSecret, LISTED));
-		sandbox.resetStats();
-		sandbox.resetRateLimits();
-		const { value: result, seconds } = await timed(() =>
-			runNode({ type: 'fortnox', credential, parameters: { resource: 'invoice', operation: 'getAll', returnAll: true, filters: {} } }),
-		);
-		const stopped = result.error();
-		if (stopped) throw stopped;
-		const numbers = new Set(result.items.map((item) => String((item.json as IDataObject).DocumentNumber)));
-		print(
-			[
-				`Invoice → Get Many, Return All of ${LISTED}`.padEnd(40),
-				`${seconds.toFixed(2)} s`,
-				`requests ${sandbox.stats.requests}`,
-				`429 answered ${sandbox.stats.rateLimited}`,
-				`records ${result.items.length} (${numbers.size} distinct)`,
-				`(seeded in ${seeding.seconds.toFixed(2)} s)`,
-			].join('  '),
-		);
+const invoiceReturnAll = () =>
+	returnAllOfSeeded({
+		latency: LATENCY,
+		what: `Invoice → Get Many, Return All of ${LISTED}`,
+		resource: 'invoice',
+		numberField: 'DocumentNumber',
+		seed: (sandbox, tenant) => seedInvoices(sandbox, tenant, LISTED),
 	});
-}
 
 async function customerUpserts(): Promise<void> {
-	await withSandbox(async (sandbox) => {
+	await withSandbox(LATENCY, async (sandbox) => {
 		const { tenant, credential } = accessTokenCredential(sandbox);
 		const existing = Math.floor(CUSTOMERS / 2);
 		sandbox.addCustomers(tenant.tenantId, existing);
@@ -182,37 +120,26 @@ async function customerUpserts(): Promise<void> {
 			const k = i % 2 === 0 && i / 2 < existing ? i / 2 : existing + Math.floor(i / 2);
 			return { email: `kund${k}@example.com`, name: `Kund ${k}`, city: 'Växjö' };
 		});
-		const { value: result, seconds } = await timed(() =>
-			runNode(
-				{
-					type: 'fortnox',
-					credential,
-					continueOnFail: true,
-					parameters: {
-						resource: 'customer',
-						operation: 'upsert',
-						matchBy: 'email',
-						matchValue: '={{ $json.email }}',
-						name: '={{ $json.name }}',
-						additionalFields: { City: '={{ $json.city }}' },
-					},
+		const { items: outputs, seconds, failed } = await timedRun(
+			{
+				type: 'fortnox',
+				credential,
+				parameters: {
+					resource: 'customer',
+					operation: 'upsert',
+					matchBy: 'email',
+					matchValue: '={{ $json.email }}',
+					name: '={{ $json.name }}',
+					additionalFields: { City: '={{ $json.city }}' },
 				},
-				items,
-			),
+			},
+			items,
 		);
-		const stopped = result.error();
-		if (stopped) throw stopped;
-		const count = (action: string) => result.items.filter((item) => item.json.action === action).length;
-		const failed = result.items.filter((item) => item.json.error !== undefined).length;
-		const { requests, rateLimited } = sandbox.stats;
+		const count = (action: string) => outputs.filter((item) => item.json.action === action).length;
 		print(
 			[
-				`Customer → Create or Update by e-mail, ${CUSTOMERS} items (${existing} existing)`.padEnd(40),
-				`${seconds.toFixed(1)} s`,
-				`requests ${requests}`,
-				`${(requests / CUSTOMERS).toFixed(2)} per item`,
-				`${(requests / seconds).toFixed(2)} req/s`,
-				`429 answered ${rateLimited}`,
+				...runFigures(`Customer → Create or Update by e-mail, ${CUSTOMERS} items (${existing} existing)`, seconds, sandbox.stats),
+				`${(sandbox.stats.requests / CUSTOMERS).toFixed(2)} per item`,
 				`created ${count('created')}`,
 				`updated ${count('updated')}`,
 				`failed ${failed}`,
@@ -222,15 +149,4 @@ async function customerUpserts(): Promise<void> {
 	});
 }
 
-async function main(): Promise<void> {
-	process.env.N8N_LOG_LEVEL = 'silent';
-	print(`Sales bench: ${LATENCY} ms latency per answer, limit 25 requests per 5 s (5 req/s) per token`);
-	if (ONLY.includes('create')) await invoiceCreates();
-	if (ONLY.includes('list')) await invoiceReturnAll();
-	if (ONLY.includes('upsert')) await customerUpserts();
-}
-
-main().catch((error) => {
-	process.stderr.write(`${(error as Error).stack}\n`);
-	process.exit(1);
-});
+runBench('Sales', LATENCY, { create: invoiceCreates, list: invoiceReturnAll, upsert: customerUpserts });

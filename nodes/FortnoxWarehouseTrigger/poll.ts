@@ -1,6 +1,6 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { failedPoll, readEvents, refuseSetting } from '../shared/polling';
 import { EVERY_RECORD, fortnoxApiRequest } from '../shared/transport';
 import { STOCK_BALANCE_PATH } from '../FortnoxWarehouse/actions/stockBalance/get.operation';
 import { commaList } from '../FortnoxWarehouse/shared/listFilters';
@@ -18,30 +18,15 @@ interface TriggerState {
 	stock?: StockCursor;
 }
 
-function fail(context: IPollFunctions, field: string, problem: string, rule: string): never {
-	throw new NodeOperationError(context.getNode(), `${field} ${problem}: ${rule}`, {
-		description: `Nothing was sent to Fortnox. Fix "${field}" in the trigger.`,
-	});
-}
-
-function readEvents(context: IPollFunctions): Set<WarehouseEvent> {
-	const known = new Set<string>(EVENT_OPTIONS.map((option) => option.value));
-	const events = context.getNodeParameter('events', []) as string[];
-	if (!events.length) fail(context, 'Events', 'are empty', 'choose at least one event');
-	const unknown = events.find((event) => !known.has(event));
-	if (unknown) fail(context, 'Events', `include "${unknown}"`, `each must be one of ${[...known].join(', ')}`);
-	return new Set(events as WarehouseEvent[]);
-}
-
 function readStockSettings(context: IPollFunctions): StockSettings {
 	const stockPointCode = String(context.getNodeParameter('stockPointCode', '') ?? '').trim();
-	if (!stockPointCode) fail(context, 'Stock Point', 'is missing', 'it is required for Stock Below Threshold');
-	if (stockPointCode.length > 10) fail(context, 'Stock Point', `is ${stockPointCode.length} characters long`, 'a stock point code has 1 to 10 characters');
+	if (!stockPointCode) refuseSetting(context, 'Stock Point', 'is missing', 'it is required for Stock Below Threshold');
+	if (stockPointCode.length > 10) refuseSetting(context, 'Stock Point', `is ${stockPointCode.length} characters long`, 'a stock point code has 1 to 10 characters');
 	const threshold = Number(context.getNodeParameter('threshold', 0));
-	if (!Number.isFinite(threshold)) fail(context, 'Threshold', 'is not a number', 'it must be a number');
+	if (!Number.isFinite(threshold)) refuseSetting(context, 'Threshold', 'is not a number', 'it must be a number');
 	if (context.getNodeParameter('watch', 'allItems') !== 'someItems') return { stockPointCode, itemIds: [], threshold };
 	const itemIds = commaList(context.getNodeParameter('itemIds', []))?.split(',');
-	if (!itemIds) fail(context, 'Items', 'are empty', 'choose at least one item, or watch all items');
+	if (!itemIds) refuseSetting(context, 'Items', 'are empty', 'choose at least one item, or watch all items');
 	return { stockPointCode, itemIds, threshold };
 }
 
@@ -63,17 +48,6 @@ const documentItem = ({ event, document, ...change }: DocumentEvent): IDataObjec
 
 const stockItem = (record: IDataObject, threshold: number): IDataObject => ({ event: STOCK_EVENT, ...record, threshold });
 
-const MISSED = 'Nothing was marked as seen: the next poll that succeeds reports what this one missed.';
-
-/** The error of a failed poll, saying that no event was lost. */
-function failedPoll(context: IPollFunctions, error: unknown): NodeApiError | NodeOperationError {
-	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
-		error.description = [error.description, MISSED].filter(Boolean).join(' ');
-		return error;
-	}
-	return new NodeOperationError(context.getNode(), error as Error, { description: MISSED });
-}
-
 /**
  * One poll: read every watched list (one request each, more only for a list longer than a page;
  * one that changes between its pages is read again, so no document slips between them), work out
@@ -82,7 +56,7 @@ function failedPoll(context: IPollFunctions, error: unknown): NodeApiError | Nod
  * this one could not.
  */
 export async function pollWarehouse(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-	const wanted = readEvents(this);
+	const wanted = readEvents<WarehouseEvent>(this, EVENT_OPTIONS.map((option) => option.value));
 	const stock = wanted.has(STOCK_EVENT) ? readStockSettings(this) : undefined;
 	const options = this.getNodeParameter('options', {}) as IDataObject;
 	const manual = this.getMode() === 'manual';

@@ -9,9 +9,12 @@ import type { INodeTypeDescription } from 'n8n-workflow';
 
 import type { StartCompanyOrder } from '../../sandbox';
 import { CREDENTIALS } from '../../scripts/n8n-instance';
+import { describeCsvToVoucher } from './csv-to-voucher';
 import { EXAMPLE_RUN_TIMEOUT_MS, expectEveryNodeSucceeded, outputOf, readExample, useRealN8n, waitFor, type Execution } from './harness';
+import { describeInvoicePaidThankYou } from './invoice-paid-thank-you';
 import { describeMcpServer } from './mcp-server';
 import { describeOrderToInvoice } from './order-to-invoice';
+import { describeReceiptToSupplierInvoice } from './receipt-to-supplier-invoice';
 import { describeReceiveGoods } from './receive-goods';
 import { describeReorderPoint } from './reorder-point';
 import { describeServiceAccountCredential } from './service-account';
@@ -284,6 +287,9 @@ describe('examples/company-order-bank-certificate.json', () => {
 describeStockTakingExample(real);
 describeReceiveGoods(real);
 describeOrderToInvoice(real);
+describeReceiptToSupplierInvoice(real);
+describeCsvToVoucher(real);
 describeReorderPoint(real);
+describeInvoicePaidThankYou(real);
 describeMcpServer(real);
 describeServiceAccountCredential(real);

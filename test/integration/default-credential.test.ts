@@ -5,6 +5,7 @@ import { Fortnox } from '../../nodes/Fortnox/Fortnox.node';
 import { FortnoxCompanyOrders } from '../../nodes/FortnoxCompanyOrders/FortnoxCompanyOrders.node';
 import { FortnoxCompanyOrderTrigger } from '../../nodes/FortnoxCompanyOrderTrigger/FortnoxCompanyOrderTrigger.node';
 import { FortnoxRecurringBilling } from '../../nodes/FortnoxRecurringBilling/FortnoxRecurringBilling.node';
+import { FortnoxTrigger } from '../../nodes/FortnoxTrigger/FortnoxTrigger.node';
 import { FortnoxWarehouse } from '../../nodes/FortnoxWarehouse/FortnoxWarehouse.node';
 import { FortnoxWarehouseTrigger } from '../../nodes/FortnoxWarehouseTrigger/FortnoxWarehouseTrigger.node';
 import { runNode } from '../harness/run-workflow';
@@ -18,6 +19,7 @@ const NODES: Array<[string, INodeType]> = [
 	['Fortnox Recurring Billing', new FortnoxRecurringBilling()],
 	['Fortnox Warehouse', new FortnoxWarehouse()],
 	['Fortnox Warehouse Trigger', new FortnoxWarehouseTrigger()],
+	['Fortnox Trigger', new FortnoxTrigger()],
 ];
 
 /** What n8n makes of a saved node's parameters: the version's defaults filled in where nothing was saved. */

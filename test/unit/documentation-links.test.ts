@@ -50,7 +50,7 @@ describe('documentation links', () => {
 	const links = [...codexLinks(), ...credentialLinks()];
 
 	it('finds the codex of every node and every credential', () => {
-		expect(links.filter(([where]) => where.endsWith('primaryDocumentation'))).toHaveLength(7);
+		expect(links.filter(([where]) => where.endsWith('primaryDocumentation'))).toHaveLength(8);
 		expect(fs.readdirSync(path.join(ROOT, 'credentials')).filter((file) => file.endsWith('.credentials.ts'))).toHaveLength(CREDENTIALS.length);
 	});
 

@@ -1,7 +1,18 @@
+import type { INodePropertyOptions } from 'n8n-workflow';
+
 import type { ListFilter } from '../../shared/listFilters';
 import { lastModifiedFilter, search, sortFilters } from '../../shared/listFilters';
 
 const date = (name: string, displayName: string, description: string): ListFilter => ({ name, displayName, kind: 'date', description });
+
+/** Fortnox's invoice types (it spells the interest invoice INTRESTINVOICE). */
+export const INVOICE_TYPES: INodePropertyOptions[] = [
+	{ name: 'Agreement Invoice', value: 'AGREEMENTINVOICE' },
+	{ name: 'Cash Invoice', value: 'CASHINVOICE' },
+	{ name: 'Interest Invoice', value: 'INTRESTINVOICE' },
+	{ name: 'Invoice', value: 'INVOICE' },
+	{ name: 'Summary Invoice', value: 'SUMMARYINVOICE' },
+];
 
 /** GET /3/invoices' query parameters, as Fortnox's OpenAPI documents them. */
 export const INVOICE_FILTERS: ListFilter[] = [
@@ -32,13 +43,7 @@ export const INVOICE_FILTERS: ListFilter[] = [
 		name: 'invoicetype',
 		displayName: 'Invoice Type',
 		kind: 'options',
-		options: [
-			{ name: 'Agreement Invoice', value: 'AGREEMENTINVOICE' },
-			{ name: 'Cash Invoice', value: 'CASHINVOICE' },
-			{ name: 'Interest Invoice', value: 'INTRESTINVOICE' },
-			{ name: 'Invoice', value: 'INVOICE' },
-			{ name: 'Summary Invoice', value: 'SUMMARYINVOICE' },
-		],
+		options: INVOICE_TYPES,
 		description: 'Only invoices of this type',
 	},
 	search('ocr', 'OCR', 'OCR number'),

@@ -1,0 +1,71 @@
+import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { INVOICE_TYPES } from '../Fortnox/actions/invoice/filters';
+import { authenticationProperties, credentialVersions, fieldCollection, nodeCredentials } from '../shared/descriptions';
+import { EVENT_OPTIONS } from './events';
+import { pollFortnox } from './poll';
+
+export class FortnoxTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Fortnox Trigger',
+		name: 'fortnoxTrigger',
+		icon: { light: 'file:fortnox.svg', dark: 'file:fortnox.dark.svg' },
+		group: ['trigger'],
+		...credentialVersions,
+		subtitle: '={{($parameter["events"] || []).join(", ")}}',
+		description: 'Starts the workflow when customers, articles, invoices, payments, orders, offers, supplier invoices or vouchers change in Fortnox',
+		defaults: { name: 'Fortnox Trigger' },
+		polling: true,
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: nodeCredentials,
+		properties: [
+			{
+				displayName:
+					'Fortnox sends no webhooks for these events: this trigger reads the lists at each Poll Time and starts the workflow once for every event since the last poll, with the whole record. The first poll only takes note of how things stand.',
+				name: 'notice',
+				type: 'notice',
+				default: '',
+			},
+			...authenticationProperties,
+			{
+				displayName: 'Events',
+				name: 'events',
+				type: 'multiOptions',
+				required: true,
+				options: [...EVENT_OPTIONS],
+				default: [],
+				description: 'What starts the workflow; each item of the output carries its event in the field "event"',
+			},
+			fieldCollection('filters', [
+				{
+					displayName: 'Customer Number',
+					name: 'customerNumber',
+					type: 'string',
+					default: '',
+					description: 'Only the invoices, orders and offers of this customer',
+				},
+				{
+					displayName: 'Invoice Type',
+					name: 'invoiceType',
+					type: 'options',
+					options: INVOICE_TYPES,
+					default: 'INVOICE',
+					description: 'Only the invoices of this type (Fortnox spells the interest invoice INTRESTINVOICE)',
+				},
+				{
+					displayName: 'Supplier Number',
+					name: 'supplierNumber',
+					type: 'string',
+					default: '',
+					description: 'Only the supplier invoices of this supplier',
+				},
+			]),
+		],
+	};
+
+	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+		return await pollFortnox.call(this);
+	}
+}

@@ -1,0 +1,93 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import type { StoredIds } from '../shared/polling';
+import { IdSet } from '../shared/polling';
+import type { TriggerEvent } from './events';
+import type { Kind } from './sources';
+import { allFlags } from './sources';
+
+/**
+ * What the trigger remembers of one kind between polls (the node's static data, all that survives
+ * a restart): for which filters, and whether versions are kept (`scope`); the `lastmodified` minute the next poll reads from; every
+ * record number it knows (a number it does not know is a created record); the states already shown
+ * by the records that may still reach one (`open`); and the version of every record the last poll
+ * listed, because the next poll lists them again when they changed in the boundary minute.
+ */
+export interface KindMemory {
+	scope: string;
+	cursor: string;
+	known: StoredIds;
+	open: Record<string, string>;
+	versions: Record<string, string>;
+}
+
+/** An event, with the whole record it carries. */
+export interface Fired {
+	event: TriggerEvent;
+	record: IDataObject;
+}
+
+/** A record that may fire, to be fetched whole: for its events, or for its version (a possible update). */
+export interface Candidate {
+	id: string;
+	/** The chosen events its fields decide; an update among them still awaits the version check. */
+	events: TriggerEvent[];
+}
+
+/** Numbers as numbers ("9" before "10"), then the others. */
+export const byNumber = (a: string, b: string): number => {
+	const [x, y] = [Number(a), Number(b)];
+	return Number.isFinite(x) && Number.isFinite(y) ? x - y : a.localeCompare(b);
+};
+
+/**
+ * The events the changed records decide by their fields, and what the kind's memory becomes. A
+ * record seen twice (the list shifted while it was read) counts once, with its later item.
+ */
+export function decide(
+	kind: Kind,
+	changed: IDataObject[],
+	memory: Pick<KindMemory, 'known' | 'open'>,
+	wanted: ReadonlySet<TriggerEvent>,
+): { candidates: Candidate[]; known: IdSet; open: Record<string, string> } {
+	const known = IdSet.from(memory.known);
+	const open = { ...memory.open };
+	const latest = new Map(changed.map((item) => [String(item[kind.id]), item]));
+	const candidates: Candidate[] = [];
+	for (const id of [...latest.keys()].sort(byNumber)) {
+		const item = latest.get(id)!;
+		const isNew = !known.has(id);
+		// A known record that is not open settled before: every state it can reach was shown.
+		const before = isNew ? '' : (open[id] ?? allFlags(kind));
+		const events: TriggerEvent[] = [];
+		if (isNew && kind.created) events.push(kind.created);
+		let flags = before;
+		for (const state of kind.reached) {
+			if (!state.when(item) || flags.includes(state.flag)) continue;
+			flags += state.flag;
+			events.push(state.event);
+		}
+		known.add(id);
+		if (kind.settled(flags)) delete open[id];
+		else open[id] = flags;
+		// An update is told from a re-read by the whole record's version: the record is fetched for it.
+		if (!isNew && kind.updated) events.push(kind.updated);
+		const chosen = events.filter((event) => wanted.has(event));
+		const needsVersion = kind.updated !== undefined && wanted.has(kind.updated);
+		if (chosen.length || needsVersion) candidates.push({ id, events: chosen });
+	}
+	return { candidates, known, open };
+}
+
+/** The baseline of a kind: every record known, the open ones with the states they show. */
+export function baseline(kind: Kind, all: IDataObject[]): { known: IdSet; open: Record<string, string> } {
+	const known = new IdSet();
+	const open: Record<string, string> = {};
+	for (const item of all) {
+		const id = String(item[kind.id]);
+		known.add(id);
+		const flags = kind.reached.filter((state) => state.when(item)).map((state) => state.flag).join('');
+		if (!kind.settled(flags)) open[id] = flags;
+	}
+	return { known, open };
+}
