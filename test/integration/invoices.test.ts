@@ -48,11 +48,12 @@ describe('Fortnox → Invoice → Create and Get', () => {
 			operation: 'create',
 			customer: byNumber(customer),
 			rowsInput: 'fields',
+			// As the editor saves the form: the article picker keeps its locator, empty on a text row.
 			rows: {
 				row: [
-					{ ArticleNumber: 'CH-1', DeliveredQuantity: 1 },
-					{ Description: 'Montering', DeliveredQuantity: 2, rowFields: { Price: 49.5, Discount: 10, DiscountType: 'PERCENT' } },
-					{ Description: 'Handbok', DeliveredQuantity: 1, rowFields: { Price: 12.34, VAT: 12 } },
+					{ ArticleNumber: { __rl: true, mode: 'list', value: 'CH-1', cachedResultName: 'Kontorsstol Ergo (CH-1)' }, DeliveredQuantity: 1 },
+					{ ArticleNumber: { __rl: true, mode: 'list', value: '' }, Description: 'Montering', DeliveredQuantity: 2, rowFields: { Price: 49.5, Discount: 10, DiscountType: 'PERCENT' } },
+					{ ArticleNumber: { __rl: true, mode: 'id', value: '' }, Description: 'Handbok', DeliveredQuantity: 1, rowFields: { Price: 12.34, VAT: 12 } },
 				],
 			},
 			additionalFields: { InvoiceDate: '2026-11-02T00:00:00.000Z', YourReference: 'Anna Inköp', TermsOfPayment: '10' },
@@ -483,7 +484,7 @@ describe('Fortnox → Invoice → Warehouse Ready', () => {
 });
 
 describe('Fortnox → Invoice → pickers', () => {
-	it('finds invoices for the invoice picker, newest first, by number or customer name; offers articles and terms of payment', async () => {
+	it('finds invoices for the invoice picker, newest first, by number or customer name; articles for the rows by their search; offers terms of payment', async () => {
 		const { credential, customer } = await company();
 		await runNode({ type: 'fortnox', credential, parameters: { resource: 'customer', operation: 'create', name: 'Städbolaget i Sverige AB', additionalFields: {} } });
 		const first = await simpleInvoice(credential, customer, 100);
@@ -501,8 +502,10 @@ describe('Fortnox → Invoice → pickers', () => {
 		expect((await listSearch.searchInvoices.call(context, 'kontors')).results.map((result) => result.value)).toEqual([second, first]);
 		expect((await listSearch.searchInvoices.call(context, 'städ')).results).toEqual([]);
 
-		const articles = await loadOptions.getArticles.call(context);
-		expect(articles).toEqual(expect.arrayContaining([{ name: 'Kontorsstol Ergo (CH-1)', value: 'CH-1' }, { name: 'Lampa LED (LA-1)', value: 'LA-1' }]));
+		// The rows' article picker: Fortnox's own search, 500 a page.
+		const articles = await listSearch.searchArticles.call(context);
+		expect(articles.results).toEqual(expect.arrayContaining([{ name: 'Kontorsstol Ergo (CH-1)', value: 'CH-1' }, { name: 'Lampa LED (LA-1)', value: 'LA-1' }]));
+		expect((await listSearch.searchArticles.call(context, 'led')).results).toEqual([{ name: 'Lampa LED (LA-1)', value: 'LA-1' }]);
 		const terms = await loadOptions.getTermsOfPayment.call(context);
 		expect(terms.map((term) => term.value).sort()).toEqual(['0', '10', '15', '20', '30']);
 		expect(terms).toContainEqual({ name: '30 dagar (30)', value: '30' });

@@ -20,10 +20,6 @@ export async function getFinancialYears(this: ILoadOptionsFunctions): Promise<IN
 		.reverse();
 }
 
-export async function getArticles(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	return await codeOptions(this, 'article');
-}
-
 export async function getCostCenters(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	return await codeOptions(this, 'costCenter');
 }

@@ -20,7 +20,7 @@ const show = (kind: DocumentKind, operation: string, properties: INodeProperties
 
 /** The customer a new document is for, picked from the customer register. */
 const customerLocator = recordLocator(
-	{ list: 'customer', wrap: 'Customer', noun: 'customer', searchListMethod: 'searchCustomers' },
+	{ searchListMethod: 'searchCustomers' },
 	{ name: 'customer', displayName: 'Customer', description: 'The customer the document is for; Fortnox fills in its name, addresses, terms and e-mail from the customer register' },
 );
 

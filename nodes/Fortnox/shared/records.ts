@@ -22,15 +22,18 @@ export interface Register {
 /** The path of one record: its number, escaped (numbers are text in Fortnox and may hold anything). */
 export const recordPath = (register: Register, number: string): string => `${CODE_LISTS[register.list].path}/${encodeURIComponent(number)}`;
 
-/** A record picker: from the list (Fortnox's own search), or by number. */
-export function recordLocator(register: Register, { name, displayName, description }: { name: string; displayName: string; description: string }): INodeProperties {
+/** A record picker: from the list (Fortnox's own search), or by number; required unless `optional`. */
+export function recordLocator(
+	register: Pick<Register, 'searchListMethod'>,
+	{ name, displayName, description, optional = false }: { name: string; displayName: string; description: string; optional?: boolean },
+): INodeProperties {
 	const { searchListMethod } = register;
 	return {
 		displayName,
 		name,
 		type: 'resourceLocator',
 		default: { mode: 'list', value: '' },
-		required: true,
+		required: !optional,
 		description,
 		modes: [
 			{ displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod, searchable: true } },

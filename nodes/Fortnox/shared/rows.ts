@@ -1,8 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { isResourceLocatorValue } from 'n8n-workflow';
 
 import { FieldValidator, jsonRows } from '../../shared/validation';
 import { checkedFields, displayNameOf, schemaProperties } from './fields';
 import { describeField } from './fieldDescriptions';
+import { recordLocator } from './records';
 import type { SchemaName } from './schemas';
 
 /**
@@ -81,14 +83,11 @@ function salesRows(schema: SchemaName, key: string, quantity: string, noun: stri
 		noun,
 		description: `The ${noun}s, in order. A row with an article takes its description, price, unit and VAT from the article unless given; a text row needs only a description.`,
 		formFields: [
-			{
-				displayName: 'Article Name or ID',
-				name: 'ArticleNumber',
-				type: 'options',
-				typeOptions: { loadOptionsMethod: 'getArticles' },
-				default: '',
-				description: 'The article sold on the row. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-			},
+			// A searchable picker, not a dropdown: a dropdown loads the whole register and marks a text row's empty article as unsupported.
+			recordLocator(
+				{ searchListMethod: 'searchArticles' },
+				{ name: 'ArticleNumber', displayName: 'Article', description: 'The article sold on the row; leave it empty for a text row', optional: true },
+			),
 			{ displayName: displayNameOf(quantity), name: quantity, type: 'number', typeOptions: { numberPrecision: 2 }, default: 1, description: describeField(schema, quantity) },
 			textProperty(schema, 'Description'),
 		],
@@ -210,7 +209,11 @@ export function rowsProperties(rows: DocumentRows, { optional = false }: { optio
 function formRows(entered: IDataObject[]): IDataObject[] {
 	return entered.map(({ rowFields, ...values }) => {
 		const row: IDataObject = { ...(rowFields as IDataObject | undefined) };
-		for (const [name, value] of Object.entries(values)) if (value !== '' && value !== undefined) row[name] = value;
+		for (const [name, given] of Object.entries(values)) {
+			// n8n leaves a picker's value inside its locator when the picker sits in a row.
+			const value = isResourceLocatorValue(given) ? given.value : given;
+			if (value !== '' && value !== undefined) row[name] = value;
+		}
 		if (row.Discount === undefined) delete row.DiscountType;
 		return row;
 	});
