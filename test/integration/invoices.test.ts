@@ -472,6 +472,14 @@ describe('Fortnox → Invoice → Warehouse Ready', () => {
 		const ready = await ok(credential, { operation: 'warehouseReady', documentNumber: byNumber(number) });
 		expect(ready).toMatchObject({ DocumentNumber: number, WarehouseReady: true });
 		expect(sandbox().stock(tenantId, '1003', 'MAIN').inStock).toBe(11);
+		// Sell from stock, end to end: the Warehouse node's Stock Balance shows the drop.
+		const balance = await runNode({
+			type: 'fortnoxWarehouse',
+			credential,
+			parameters: { resource: 'stockBalance', operation: 'get', returnAll: true, filters: { itemIds: ['1003'], stockPointCodes: ['MAIN'] } },
+		});
+		expect(balance.error()).toBeUndefined();
+		expect(balance.items.map((item) => [item.json.itemId, item.json.inStock])).toEqual([['1003', 11]]);
 
 		const again = await invoice(credential, { operation: 'warehouseReady', documentNumber: byNumber(number) });
 		expect(again.error()?.message).toMatch(/already warehouse ready/);
