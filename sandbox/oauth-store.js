@@ -11,6 +11,18 @@ const DEFAULT_SCOPE = 'bookkeeping archive inbox warehouse';
 const token = (n = 32) => randomBytes(n).toString('base64url');
 
 /**
+ * An access token shaped as Fortnox's: a JWT whose payload carries the tenant as its own `tenantId`
+ * claim (Fortnox tells integrations to read it there), so a client can tell the company from the
+ * token. The signature is random: Fortnox's public key is not published, so no client verifies it.
+ * @param {{ tenantId: string, scope: string }} grant
+ */
+function jwtOf(grant) {
+	/** @param {object} part */
+	const encoded = (part) => Buffer.from(JSON.stringify(part)).toString('base64url');
+	return `${encoded({ alg: 'RS256', typ: 'JWT' })}.${encoded({ tenantId: grant.tenantId, scope: grant.scope })}.${token()}`;
+}
+
+/**
  * OAuth2 state: clients, authorization codes, access and refresh tokens.
  * Times are sandbox time (see clock.js). Refresh tokens rotate: using one deletes it.
  *
@@ -51,7 +63,7 @@ function createOAuthStore(clock) {
 	 */
 	function issue(grant, { withRefresh = true } = {}) {
 		const g = { tenantId: grant.tenantId, clientId: grant.clientId, scope: grant.scope, grantId: grant.grantId || randomUUID() };
-		const access = token();
+		const access = jwtOf(g);
 		accessTokens.set(access, { ...g, expiresAt: clock.now() + ACCESS_TOKEN_SECONDS * 1000, revoked: false });
 		const refresh = withRefresh ? token() : undefined;
 		if (refresh) refreshTokens.set(refresh, g);

@@ -59,6 +59,9 @@ describe('sandbox OAuth2', () => {
 		});
 		expect((await labelsOf(issued.body.access_token)).status).toBe(200);
 		expect(sandbox.tenant(issued.body.access_token).id).toBe(second.tenantId);
+		// A JWT, as Fortnox's: the tenant is a claim of its own, readable without the signature's key.
+		const [, claims] = issued.body.access_token.split('.');
+		expect(JSON.parse(Buffer.from(claims, 'base64url').toString())).toMatchObject({ tenantId: second.tenantId });
 
 		// the code is single use
 		const reused = await token({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT });
