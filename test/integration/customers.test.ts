@@ -3,11 +3,14 @@ import type { IDataObject } from 'n8n-workflow';
 import { byNumber, useCoreSandbox } from '../harness/core';
 import type { NodeSpec } from '../harness/run-workflow';
 import { runNode } from '../harness/run-workflow';
-import { accessTokenCredential } from '../harness/sandbox';
+import { once, throughProxy, useFaultProxy } from '../harness/fault-proxy';
+import { accessTokenCredential, serviceAccountCredential } from '../harness/sandbox';
+import { call, legacy } from '../sandbox/helpers';
 
 type NodeError = Error & { description?: string };
 
 const { sandbox, coreRequests } = useCoreSandbox();
+const proxy = useFaultProxy(() => sandbox().url);
 
 const customer = (credential: NodeSpec['credential'], parameters: IDataObject, items?: IDataObject[], extra: Partial<NodeSpec> = {}) =>
 	runNode({ type: 'fortnox', credential, ...extra, parameters: { resource: 'customer', ...parameters } }, items);
@@ -111,6 +114,34 @@ describe('Fortnox → Customer → Create or Update', () => {
 			['Dubbel AB', 'Luleå'],
 			['Annan AB', 'Kiruna'],
 		]);
+	});
+
+	it('two runs at once, with two service-account credentials of one company, make one customer per key', async () => {
+		const tenant = sandbox().createTenant();
+		const [first, second] = [serviceAccountCredential(sandbox(), tenant), serviceAccountCredential(sandbox(), tenant)];
+		const rows = Array.from({ length: 12 }, (_, k) => ({ key: `kund${k}@example.com`, name: `Kund ${k}`, city: 'Lund' }));
+		const runs = await Promise.all([upsert(first.credential, 'email', rows), upsert(second.credential, 'email', rows)]);
+
+		for (const run of runs) expect(run.error()).toBeUndefined();
+		// For each key one run created the customer and the other updated it.
+		expect(rows.map((_, k) => runs.map((run) => run.items[k].json.action).sort())).toEqual(rows.map(() => ['created', 'updated']));
+		expect(runs.flatMap((run) => run.items).filter((item) => item.json.duplicateOf !== undefined)).toEqual([]);
+		expect(customersOf(tenant.tenantId).map((stored) => stored.Email).sort()).toEqual(rows.map((row) => row.key).sort());
+	}, 60_000);
+
+	it('names in duplicateOf a customer with the same key that another process made between the search and the create', async () => {
+		const { tenant, credential } = accessTokenCredential(sandbox());
+		throughProxy(credential, proxy());
+		// Another n8n worker creates the same e-mail while this run's create is on its way.
+		const otherWorker = async () =>
+			await call(sandbox(), 'POST', '/3/customers', { auth: legacy(tenant), json: { Customer: { Name: 'Anna A', Email: 'anna@example.com' } } });
+		proxy().setRule(once((request) => request.method === 'POST' && request.path === '/3/customers', { kind: 'before', action: otherWorker }));
+
+		const result = await upsert(credential, 'email', [{ key: 'anna@example.com', name: 'Anna Andersson', city: 'Lund' }]);
+		expect(result.error()).toBeUndefined();
+		const [theirs, ours] = customersOf(tenant.tenantId);
+		expect([theirs.Name, ours.Name]).toEqual(['Anna A', 'Anna Andersson']);
+		expect(result.items[0].json).toMatchObject({ action: 'created', CustomerNumber: ours.CustomerNumber, duplicateOf: [theirs.CustomerNumber] });
 	});
 
 	it('refuses a key that several customers share, naming them, and changes nothing', async () => {

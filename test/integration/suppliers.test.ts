@@ -6,7 +6,7 @@ import { byNumber } from '../harness/core';
 import { usePurchasingSandbox } from '../harness/purchasing';
 import type { NodeSpec } from '../harness/run-workflow';
 import { loadOptionsContext, runNode } from '../harness/run-workflow';
-import { accessTokenCredential } from '../harness/sandbox';
+import { accessTokenCredential, oAuth2Credential, serviceAccountCredential } from '../harness/sandbox';
 import { call, legacy } from '../sandbox/helpers';
 
 type NodeError = Error & { description?: string };
@@ -173,6 +173,19 @@ describe('Fortnox → Supplier → Create or Update', () => {
 			['Dubbel Annan AB', '556700-2222', 'Kiruna'],
 		]);
 	});
+
+	it('two runs at once, with an OAuth2 and a service-account credential of one company, make one supplier per key', async () => {
+		const tenant = sandbox().createTenant();
+		// The OAuth2 credential names its company only in its token's tenantId claim.
+		const [first, second] = [oAuth2Credential(sandbox(), tenant), serviceAccountCredential(sandbox(), tenant)];
+		const rows = Array.from({ length: 12 }, (_, k) => ({ key: `556800-${String(1000 + k)}`, name: `Samtidig ${k} AB`, city: 'Borås' }));
+		const runs = await Promise.all([upsert(first.credential, 'organisationNumber', rows), upsert(second.credential, 'organisationNumber', rows)]);
+
+		for (const run of runs) expect(run.error()).toBeUndefined();
+		expect(rows.map((_, k) => runs.map((run) => run.items[k].json.action).sort())).toEqual(rows.map(() => ['created', 'updated']));
+		expect(runs.flatMap((run) => run.items).filter((item) => item.json.duplicateOf !== undefined)).toEqual([]);
+		expect((await named(tenant, 'Samtidig')).map(([, number]) => number).sort()).toEqual(rows.map((row) => row.key).sort());
+	}, 60_000);
 
 	it('refuses a key that several suppliers share, naming them, and changes nothing', async () => {
 		const { tenant, credential } = accessTokenCredential(sandbox());

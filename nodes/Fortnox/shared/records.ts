@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { companyOf } from '../../shared/company';
 import { oneAtATime } from '../../shared/keyed-lock';
 import type { FortnoxContext } from '../../shared/transport';
 import { classicList, EVERY_RECORD, fortnoxApiRequest } from '../../shared/transport';
@@ -73,8 +74,10 @@ export interface MatchKey {
  * Create or Update: finds the records whose `key` equals `value` (Fortnox's search is "contains",
  * so the answer is narrowed to equal values), updates the one it finds, creates one when there is
  * none, and refuses when several match. Items with the same key wait for one another within this
- * n8n process, so two items of one run that carry the same new key make one record, the second
- * updating what the first created.
+ * n8n process, across every credential of the company, so two items (of one run or of two at
+ * once) that carry the same new key make one record, the second updating what the first created.
+ * After a create the key is looked up once more: a record another process made meanwhile (a
+ * queue-mode worker, a credential whose company cannot be read) is named in `duplicateOf`.
  */
 export async function createOrUpdate(
 	this: IExecuteFunctions,
@@ -85,14 +88,16 @@ export async function createOrUpdate(
 	const wanted = key.normalise(value);
 	if (!wanted) check.fail(key.label, 'is missing', 'Create or Update finds the record by it');
 	const list = CODE_LISTS[register.list];
-	const credentials = JSON.stringify(this.getNode().credentials ?? {});
-	return await oneAtATime(`${fingerprint(credentials, register.wrap, key.field, wanted)}`, async () => {
-		const candidates = await classicList(
-			this,
-			{ path: list.path, listKey: list.key, qs: key.search ? { [key.search]: key.searchTerm?.(wanted) ?? value.trim() } : {}, itemIndex: i },
-			EVERY_RECORD,
-		);
-		const matches = candidates.filter((record) => key.normalise(String(record[key.field] ?? '')) === wanted);
+	const matching = async () =>
+		(
+			await classicList(
+				this,
+				{ path: list.path, listKey: list.key, qs: key.search ? { [key.search]: key.searchTerm?.(wanted) ?? value.trim() } : {}, itemIndex: i },
+				EVERY_RECORD,
+			)
+		).filter((record) => key.normalise(String(record[key.field] ?? '')) === wanted);
+	return await oneAtATime(fingerprint(await companyOf(this), register.wrap, key.field, wanted), async () => {
+		const matches = await matching();
 		if (matches.length > 1) {
 			check.fail(
 				key.label,
@@ -101,9 +106,17 @@ export async function createOrUpdate(
 			);
 		}
 		const found = matches[0];
-		const answer = found
-			? await fortnoxApiRequest(this, { method: 'PUT', path: recordPath(register, String(found[numberField])), body: { [register.wrap]: body }, itemIndex: i })
-			: await fortnoxApiRequest(this, { method: 'POST', path: list.path, body: { [register.wrap]: { ...body, [key.field]: body[key.field] ?? value.trim() } }, itemIndex: i });
-		return { ...(answer[register.wrap] as IDataObject), action: found ? 'updated' : 'created' };
+		if (found) {
+			const answer = await fortnoxApiRequest(this, { method: 'PUT', path: recordPath(register, String(found[numberField])), body: { [register.wrap]: body }, itemIndex: i });
+			return { ...(answer[register.wrap] as IDataObject), action: 'updated' };
+		}
+		const answer = await fortnoxApiRequest(this, { method: 'POST', path: list.path, body: { [register.wrap]: { ...body, [key.field]: body[key.field] ?? value.trim() } }, itemIndex: i });
+		const created = answer[register.wrap] as IDataObject;
+		// Fortnox refuses a second record with a number it has, so only other keys can end up twice.
+		const others =
+			key.field === numberField
+				? []
+				: (await matching()).map((record) => String(record[numberField])).filter((number) => number !== String(created[numberField]));
+		return { ...created, action: 'created', ...(others.length > 0 ? { duplicateOf: others } : {}) };
 	});
 }

@@ -116,8 +116,10 @@ export const updateOperation = (resource: RegisterResource): Operation => ({
 });
 
 /**
- * Create or Update by the chosen key: exactly one record per key. Items of one run with the same
- * new key make one record, the later ones updating it. The output says `action`: created or updated.
+ * Create or Update by the chosen key: exactly one record per key. Items with the same new key (of
+ * one run, or of runs at once with credentials of one company) make one record, the later ones
+ * updating it. The output says `action`: created or updated, and `duplicateOf` when another process
+ * made a record with the same key meanwhile.
  */
 export const upsertOperation = (resource: RegisterResource, keys: Record<string, MatchKey & { description?: string }>, defaultKey: string): Operation => ({
 	description: show(resource, 'upsert', [
