@@ -175,14 +175,16 @@ describe('a server error after a create that Fortnox performed', () => {
 		expect(proxy().log.filter(isCreate)).toHaveLength(1);
 	});
 
-	it("HTTP 500 with Fortnox's own error: Fortnox's message and code", async () => {
-		const { credential } = viaProxy(() => accessTokenCredential(sandbox));
+	it("HTTP 500 with Fortnox's own error: Fortnox's message and code, and that it may have applied it", async () => {
+		const { tenant, credential } = viaProxy(() => accessTokenCredential(sandbox));
 		proxy().setRule(once(isCreate, asServerError({ ErrorInformation: { error: 1, message: 'Ett internt fel uppstod', code: 2000000 } })));
 
-		const result = await runNode({ type: 'fortnox', credential, parameters: { resource: 'label', operation: 'create', description: 'Refused' } });
+		const result = await runNode({ type: 'fortnox', credential, parameters: { resource: 'label', operation: 'create', description: 'Applied' } });
 		const error = result.error() as NodeError;
-		expect(error.message).toBe('Ett internt fel uppstod');
-		expect(error.description).toMatch(/Fortnox error code 2000000 · HTTP 500/);
+		expect(error.message).toBe('Fortnox answered POST /3/labels with a server error (HTTP 500: Ett internt fel uppstod · code 2000000): Fortnox may have applied it');
+		expect(error.description).toMatch(/It was not sent again.*look the record up/);
+		expect(labelsOf(tenant.accessToken)).toEqual(['Applied']);
+		expect(proxy().log.filter(isCreate)).toHaveLength(1);
 	});
 });
 

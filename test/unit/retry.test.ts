@@ -1,4 +1,4 @@
-import { isRetryable, parseRetryAfter, retryDelay } from '../../nodes/shared/transport/retry';
+import { answerLost, isRetryable, parseRetryAfter, retryDelay } from '../../nodes/shared/transport/retry';
 
 describe('isRetryable', () => {
 	it('repeats a 429 for every method: the service refused it before doing anything', () => {
@@ -7,13 +7,23 @@ describe('isRetryable', () => {
 		}
 	});
 
-	it('repeats transient 5xx only where repeating cannot duplicate', () => {
-		expect(isRetryable({ statusCode: 503 }, 'GET')).toBe(true);
+	it('repeats a 503 for every method: the service did not take the request', () => {
+		for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+			expect(isRetryable({ statusCode: 503 }, method)).toBe(true);
+			expect(isRetryable({ statusCode: 503 }, method, false)).toBe(true);
+		}
+	});
+
+	it('repeats the other transient 5xx only where repeating cannot duplicate', () => {
 		expect(isRetryable({ statusCode: 502 }, 'PUT')).toBe(true);
 		expect(isRetryable({ statusCode: 500 }, 'DELETE')).toBe(true);
-		expect(isRetryable({ statusCode: 503 }, 'POST')).toBe(false);
-		expect(isRetryable({ statusCode: 503 }, 'PATCH')).toBe(false);
-		expect(isRetryable({ statusCode: 503 }, 'POST', true)).toBe(true);
+		expect(isRetryable({ statusCode: 504 }, 'GET')).toBe(true);
+		for (const statusCode of [500, 502, 504]) {
+			expect(isRetryable({ statusCode }, 'POST')).toBe(false);
+			expect(isRetryable({ statusCode }, 'PATCH')).toBe(false);
+			expect(isRetryable({ statusCode }, 'PUT', false)).toBe(false);
+			expect(isRetryable({ statusCode }, 'POST', true)).toBe(true);
+		}
 	});
 
 	it('never repeats client errors', () => {
@@ -26,6 +36,25 @@ describe('isRetryable', () => {
 		expect(isRetryable({ networkCode: 'ECONNREFUSED' }, 'POST')).toBe(true);
 		expect(isRetryable({ networkCode: 'ECONNRESET' }, 'POST')).toBe(false);
 		expect(isRetryable({ networkCode: 'ECONNRESET' }, 'GET')).toBe(true);
+	});
+});
+
+describe('answerLost', () => {
+	it('a 5xx other than 503 after a write that is not safe to repeat may have been applied, even with the service’s own error', () => {
+		for (const statusCode of [500, 502, 504]) {
+			expect(answerLost({ statusCode }, true, false)).toBe(true);
+			expect(answerLost({ statusCode }, false, false)).toBe(true);
+		}
+	});
+
+	it('a 503 or 429 was not taken; a repeatable request’s 5xx with the service’s own error is a refusal', () => {
+		for (const idempotent of [true, false]) {
+			expect(answerLost({ statusCode: 503 }, false, idempotent)).toBe(false);
+			expect(answerLost({ statusCode: 429 }, false, idempotent)).toBe(false);
+		}
+		expect(answerLost({ statusCode: 500 }, true, true)).toBe(false);
+		expect(answerLost({ statusCode: 502 }, false, true)).toBe(true);
+		expect(answerLost({ statusCode: 400 }, true, false)).toBe(false);
 	});
 });
 

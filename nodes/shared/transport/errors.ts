@@ -76,8 +76,9 @@ function describeDetails(details: unknown): string | undefined {
 export function parseServiceError(rawBody: unknown): ServiceError | undefined {
 	const body = asObject(decodeBody(rawBody));
 	if (!body) {
-		const plain = text(decodeBody(rawBody));
-		return plain && plain.length < 500 ? { message: plain } : undefined;
+		const plain = text(decodeBody(rawBody))?.trim();
+		// A gateway's HTML page is no message of the service's: its status says more.
+		return plain && plain.length < 500 && !plain.startsWith('<') ? { message: plain } : undefined;
 	}
 
 	const classic = asObject(pick(body, 'ErrorInformation'));
@@ -192,6 +193,7 @@ const REFUSED_CREDENTIAL_HINTS: Record<FortnoxCredentialType, string> = {
 
 const STATUS_HINTS: Record<number, string> = {
 	403: 'Fortnox refused access. The token may lack the scope this resource needs, or the company lacks the module.',
+	503: 'Fortnox is unavailable (HTTP 503) and did not take the request, so nothing was applied: run the item again later.',
 	429: `Fortnox kept answering "Too Many Requests" for ${RATE_LIMIT_PATIENCE_MS / 60000} minutes of retries. Another client is using up the limit of the same token.`,
 };
 
@@ -275,22 +277,30 @@ export function failureHow(failure: HttpFailure, timing: { timeout: number; time
 }
 
 /**
- * The request left, but no answer of the service's own came back: a timeout, a dropped
- * connection, or a gateway's error page. Say plainly what that means instead of showing the
+ * The request left, but no answer came back that says what happened to it: a timeout, a dropped
+ * connection, a gateway's error page, or a server error after a write (Fortnox's own "internal
+ * error" can follow a create it stored). Say plainly what that means instead of showing the
  * gateway's page or n8n's "you can retry the request immediately", which would duplicate a create.
  */
 export function lostAnswerError(node: INode, failure: HttpFailure, request: LostRequest): NodeApiError {
-	const how = failureHow(failure, request);
+	const said = parseServiceError(failure.body);
 	const repeatable = request.idempotent ?? IDEMPOTENT_METHODS.includes(request.method);
+	const how = said
+		? `HTTP ${failure.statusCode}: ${said.message}${said.code !== undefined ? ` · code ${said.code}` : ''}`
+		: failureHow(failure, request);
 	const message = repeatable
 		? `No answer from Fortnox to ${request.method} ${request.path} after ${request.attempts} attempts (last: ${how})`
-		: `No answer from Fortnox to ${request.method} ${request.path} (${how}): Fortnox may have applied it`;
+		: said
+			? `Fortnox answered ${request.method} ${request.path} with a server error (${how}): Fortnox may have applied it`
+			: `No answer from Fortnox to ${request.method} ${request.path} (${how}): Fortnox may have applied it`;
 	const description = repeatable
 		? 'Fortnox may be down or slow. Running this item again is safe: repeating this request cannot apply it twice.'
-		: 'The request was sent, but its answer was lost, so it is unknown whether Fortnox created or changed the record. ' +
+		: `${said ? 'Fortnox failed while handling the request' : 'The request was sent, but its answer was lost'}, so it is unknown whether Fortnox created or changed the record. ` +
 			'It was not sent again, because that could do it twice. Before running this item again, look the record up ' +
 			'(with a Get or Get Many of this resource, or in Fortnox) and run it again only if it is not there.';
-	return errorInOurWords(node, message, description, failure.statusCode, request.itemIndex);
+	const error = errorInOurWords(node, message, description, failure.statusCode, request.itemIndex);
+	if (said?.code !== undefined) error.context.code = said.code;
+	return error;
 }
 
 /** Statuses that point elsewhere with a Location header (304 Not Modified does not). */

@@ -21,7 +21,7 @@ import {
 	waitTooLongError,
 } from './errors';
 import { limiterFor } from './rate-limiter';
-import { answerLost, isRetryable, MAX_ATTEMPTS, parseRetryAfter, RATE_LIMIT_PATIENCE_MS, retryDelay } from './retry';
+import { answerLost, IDEMPOTENT_METHODS, isRetryable, MAX_ATTEMPTS, parseRetryAfter, RATE_LIMIT_PATIENCE_MS, retryDelay } from './retry';
 import { runOf, serviceAccountGate, withBearer } from './service-account';
 import { throwIfStopped } from './stop';
 import { TokenGate } from './token-refresh';
@@ -114,6 +114,7 @@ export async function fortnoxRequest<T = IDataObject>(
 	const serviceAccount =
 		credentialType === 'fortnoxServiceAccountApi' ? serviceAccountGate(context, credentials, request.itemIndex) : undefined;
 	const tokenGate = serviceAccount ?? (credentialType === 'fortnoxOAuth2Api' ? new TokenGate(key, runOf(context)) : undefined);
+	const idempotent = request.idempotent ?? IDEMPOTENT_METHODS.includes(request.method);
 	let refreshed = false;
 	let failures = 0;
 	let firstRefusalAt: number | undefined;
@@ -178,7 +179,7 @@ export async function fortnoxRequest<T = IDataObject>(
 				// The attempt whose answer was lost deleted it.
 				return { body: undefined as T, headers: {}, statusCode: 404, afterLostAnswer };
 			}
-			const lost = answerLost(failure, answeredByService(failure));
+			const lost = answerLost(failure, answeredByService(failure), idempotent);
 			afterLostAnswer ||= lost;
 			const now = Date.now();
 			const retryAfter = parseRetryAfter(failure.headers['retry-after'], now);
@@ -197,11 +198,11 @@ export async function fortnoxRequest<T = IDataObject>(
 				failures++;
 			}
 			const canRetry =
-				isRetryable(failure, request.method, request.idempotent) &&
+				isRetryable(failure, request.method, idempotent) &&
 				(refused ? now - (firstRefusalAt ?? now) < RATE_LIMIT_PATIENCE_MS : failures < MAX_ATTEMPTS);
 			if (!canRetry) {
 				throw lost
-					? lostAnswerError(context.getNode(), failure, { ...request, attempts: failures, timeout, timedOut: now - sentAt >= timeout })
+					? lostAnswerError(context.getNode(), failure, { ...request, idempotent, attempts: failures, timeout, timedOut: now - sentAt >= timeout })
 					: toNodeApiError(context.getNode(), failure, request.itemIndex, request.explain);
 			}
 			if (refused) {

@@ -28,20 +28,30 @@ export interface AttemptFailure {
 }
 
 /**
- * Whether the request may have been applied although no answer of the service's own says so: the
- * connection broke or timed out after it was sent, or a server error came back without one of the
- * service's error bodies (a gateway's page, an empty 500) that would say it refused
- * (`answeredByService`: the body is one of the service's error shapes, so the service itself refused).
+ * Statuses that say the request was not taken: a 429 is refused before anything happens, and a 503
+ * says the service (or its gateway) is unavailable and did not take the request. Repeating either
+ * cannot apply anything twice, whatever the method.
  */
-export function answerLost(failure: AttemptFailure, answeredByService: boolean): boolean {
+const NOT_TAKEN_STATUSES = [429, 503];
+
+/**
+ * Whether the request may have been applied although no answer says it was: the connection broke or
+ * timed out after it was sent, or a server error other than 503 came back. For a write that is not
+ * safe to repeat, even a 5xx carrying one of the service's own error bodies may come after the write
+ * was done (Fortnox answers "internal error" to creates it stored). A repeatable request's 5xx with
+ * the service's own body (`answeredByService`) is the service refusing it.
+ */
+export function answerLost(failure: AttemptFailure, answeredByService: boolean, idempotent: boolean): boolean {
 	const { statusCode, networkCode } = failure;
-	if (statusCode !== undefined) return statusCode >= 500 && !answeredByService;
+	if (statusCode !== undefined) {
+		return statusCode >= 500 && !NOT_TAKEN_STATUSES.includes(statusCode) && (!idempotent || !answeredByService);
+	}
 	return networkCode !== undefined && ANSWER_LOST_CODES.includes(networkCode);
 }
 
 /**
- * A 429 was refused before anything happened, so it is always safe to repeat. A 5xx or a
- * dropped connection may have been applied: repeat it only when repeating cannot duplicate.
+ * A 429 or a 503 was not taken, so it is always safe to repeat. Another 5xx or a dropped connection
+ * may have been applied: repeat it only when repeating cannot duplicate.
  */
 export function isRetryable(
 	failure: AttemptFailure,
@@ -49,10 +59,10 @@ export function isRetryable(
 	idempotent = IDEMPOTENT_METHODS.includes(method),
 ): boolean {
 	const { statusCode, networkCode } = failure;
-	if (statusCode === 429) return true;
+	if (statusCode !== undefined && NOT_TAKEN_STATUSES.includes(statusCode)) return true;
 	if (networkCode && NOT_SENT_CODES.includes(networkCode)) return true;
 	if (!idempotent) return false;
-	if (statusCode !== undefined) return [500, 502, 503, 504].includes(statusCode);
+	if (statusCode !== undefined) return [500, 502, 504].includes(statusCode);
 	return networkCode !== undefined && TRANSIENT_NETWORK_CODES.includes(networkCode);
 }
 
