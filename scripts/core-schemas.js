@@ -66,32 +66,72 @@ const SCHEMAS = {
 	FinancialYear: { schema: 'fortnox_FinancialYear', computed: ['@url', 'Id'] },
 };
 
-/** The limits of one field the nodes check before sending. @param {any} schema */
-function fieldOf(schema) {
+/**
+ * Fortnox's OpenAPI describes one record several times: the write payload, the full record, V2, the
+ * response, the list item, and the rows inside each. A limit often sits in only some of them
+ * (fortnox_Invoice_InvoiceRow.Description has maxLength 255, the write payload's row none), so the
+ * nodes check each field against all of them. `schema` itself comes first.
+ * @param {any} document @param {string} schema
+ * @returns {any[]}
+ */
+function variantsOf(document, schema) {
+	const match = /^fortnox_([A-Za-z]+?)(?:Payload)?(?:V2)?(?:_([A-Za-z]+))?$/.exec(schema);
+	if (!match) return [document.components.schemas[schema]];
+	const [, stem, row] = match;
+	const variant = new RegExp(`^fortnox_${stem}(?:Payload)?(?:V2)?(?:Response|ListItem)?(?:V2)?${row ? `_${row}` : ''}$`);
+	const others = Object.keys(document.components.schemas).filter((name) => name !== schema && variant.test(name)).sort();
+	return [schema, ...others].map((name) => document.components.schemas[name]);
+}
+
+/** The strictest of two limits of a kind: the larger minimum, the smaller maximum. */
+const STRICTEST = { minLength: Math.max, maxLength: Math.min, minimum: Math.max, maximum: Math.min };
+
+/**
+ * The limits of one field the nodes check before sending: its type and format from the write
+ * schema, every limit any variant of the same type states, the strictest where they differ (and
+ * only the values every variant with a list allows). A list item types numbers as text; its
+ * limits are not the field's.
+ * @param {any[]} variants the field in each variant that has it, the write schema's first
+ */
+function fieldOf(variants) {
+	const [own] = variants;
+	const type = own.$ref ? 'object' : own.type;
+	/** @type {Record<string, any>} */
+	const limits = {};
+	for (const variant of variants.filter((candidate) => (candidate.$ref ? 'object' : candidate.type) === type)) {
+		for (const [key, strictest] of Object.entries(STRICTEST)) {
+			if (variant[key] !== undefined) limits[key] = limits[key] === undefined ? variant[key] : strictest(limits[key], variant[key]);
+		}
+		if (variant.enum) limits.enum = limits.enum ? limits.enum.filter((/** @type {string} */ value) => variant.enum.includes(value)) : variant.enum;
+	}
 	/** @type {Record<string, unknown>} */
-	const field = { type: schema.$ref ? 'object' : schema.type };
-	for (const key of ['format', 'enum', 'minLength', 'maxLength', 'minimum', 'maximum']) {
-		if (schema[key] !== undefined) field[key] = schema[key];
+	const field = { type };
+	if (own.format !== undefined) field.format = own.format;
+	for (const key of ['enum', 'minLength', 'maxLength', 'minimum', 'maximum']) {
+		if (limits[key] !== undefined) field[key] = limits[key];
 	}
 	return field;
 }
 
-/** @param {any} document */
-function build(document) {
-	/** @type {Record<string, Record<string, unknown>>} */
-	const out = {};
-	for (const [name, { schema, computed }] of Object.entries(SCHEMAS)) {
-		const properties = document.components.schemas[schema]?.properties;
-		if (!properties) throw new Error(`${schema} is not in the OpenAPI document`);
-		out[name] = Object.fromEntries(
-			Object.entries(properties)
-				.filter(([field]) => !computed.includes(field))
-				.sort(([a], [b]) => a.localeCompare(b))
-				.map(([field, value]) => [field, fieldOf(value)]),
-		);
-	}
-	return out;
+/**
+ * The fields a write of `schema` may carry, less `computed`, each with the limits of every variant.
+ * @param {any} document @param {string} schema @param {string[]} computed
+ * @returns {Record<string, Record<string, unknown>>}
+ */
+function writableFields(document, schema, computed) {
+	const properties = document.components.schemas[schema]?.properties;
+	if (!properties) throw new Error(`${schema} is not in the OpenAPI document`);
+	const variants = variantsOf(document, schema);
+	return Object.fromEntries(
+		Object.keys(properties)
+			.filter((field) => !computed.includes(field))
+			.sort((a, b) => a.localeCompare(b))
+			.map((field) => [field, fieldOf(variants.map((variant) => variant.properties?.[field]).filter(Boolean))]),
+	);
 }
+
+/** @param {any} document */
+const build = (document) => Object.fromEntries(Object.entries(SCHEMAS).map(([name, { schema, computed }]) => [name, writableFields(document, schema, computed)]));
 
 /** The TypeScript module's text. @param {any} document @param {string} sourceName */
 function render(document, sourceName) {
@@ -123,4 +163,4 @@ if (require.main === module) {
 	process.stdout.write(`${path.relative(process.cwd(), TARGET)}: ${Object.keys(SCHEMAS).length} records\n`);
 }
 
-module.exports = { DEFAULT_SOURCE, TARGET, render };
+module.exports = { DEFAULT_SOURCE, TARGET, render, writableFields };

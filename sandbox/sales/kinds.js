@@ -8,6 +8,9 @@
  * compute), read with classic/fields.js; the lists among them (rows, Labels) are read by
  * documents.js. What fortnox_Invoice / _Order / _Offer show beyond them is computed: accepted and
  * ignored on input. Everything else (rows, totals, actions) is shared and reads these tables.
+ * A limit that one variant of a schema states holds in all of them (the write schemas leave some
+ * out): an invoice row's Description takes at most 255 characters (fortnox_Invoice_InvoiceRow), an
+ * invoice's PaymentWay is CASH, CARD or AG (fortnox_Invoice).
  */
 
 const { text, oneOf, number, integer, boolean, date, object, required, withDefault, defaults } = require('../classic/fields');
@@ -28,7 +31,7 @@ const email = (subject, body) => object({
 
 /** @type {Schema} */
 const INVOICE_ROW = {
-	AccountNumber: integer(1000, 9999), ArticleNumber: text(), CostCenter: text(), DeliveredQuantity: num, Description: text(),
+	AccountNumber: integer(1000, 9999), ArticleNumber: text(), CostCenter: text(), DeliveredQuantity: num, Description: text(255),
 	Discount: num, DiscountType: DISCOUNT_TYPE, HouseWork: bool, HouseWorkHoursToReport: integer(0, 999),
 	HouseWorkType: words('CONSTRUCTION ELECTRICITY GLASSMETALWORK GROUNDDRAINAGEWORK MASONRY PAINTINGWALLPAPERING HVAC MAJORAPPLIANCEREPAIR MOVINGSERVICES ITSERVICES CLEANING TEXTILECLOTHING SNOWPLOWING GARDENING BABYSITTING OTHERCARE OTHERCOSTS SOLARCELLS STORAGESELFPRODUCEDELECTRICITY CHARGINGSTATIONELECTRICVEHICLE HOMEMAINTENANCE FURNISHING TRANSPORTATIONSERVICES WASHINGANDCAREOFCLOTHING'),
 	Price: num, Project: text(), RowId: integer(), StockPointCode: text(), Unit: text(), VAT: integer(), VATCode: text(),
@@ -63,7 +66,7 @@ const INVOICE = {
 	}),
 	EUQuarterlyReport: bool, EmailInformation: email(100, 20000), ExternalInvoiceReference1: text(80), ExternalInvoiceReference2: text(80),
 	Freight: num, InvoiceDate: date, InvoiceType: oneOf(['INVOICE', 'AGREEMENTINVOICE', 'INTRESTINVOICE', 'SUMMARYINVOICE', 'CASHINVOICE'], 'INVOICE'),
-	Language: oneOf(['SV', 'EN'], 'SV'), NotCompleted: bool, OCR: text(), OurReference: text(50), OutboundDate: date, PaymentWay: text(),
+	Language: oneOf(['SV', 'EN'], 'SV'), NotCompleted: bool, OCR: text(), OurReference: text(50), OutboundDate: date, PaymentWay: words('CASH CARD AG'),
 	Phone1: text(1024), Phone2: text(1024), PriceList: text(), PrintTemplate: text(), Project: text(), Remarks: text(1024),
 	TaxReductionType: TAX_REDUCTION, TermsOfDelivery: text(), TermsOfPayment: text(), VATIncluded: bool, WayOfDelivery: text(),
 	YourOrderNumber: text(75), YourReference: text(50), ZipCode: text(1024),

@@ -2,7 +2,8 @@
 'use strict';
 
 /**
- * The writable fields of an article as Fortnox's OpenAPI has them (fortnox_Article), with the
+ * The writable fields of an article as Fortnox's OpenAPI has them (fortnox_Article, and the
+ * limits of fortnox_ArticleV2, whose HouseworkType no longer lists COOKING and TUTORING), with the
  * defaults a new article shows, and where an item keeps them: the fields the warehouse works with
  * are the item's own properties (ITEM_PROPERTY), the others sit in item.article under their
  * Fortnox names. Read-only (accepted in a body, ignored): `@url` and what the sandbox computes,
@@ -17,7 +18,7 @@ const { text, oneOf, number, integer, boolean, required, defaults } = require('.
 const READ_ONLY = ['@url', 'DisposableQuantity', 'QuantityInStock', 'ReservedQuantity', 'StockValue', 'SupplierName'];
 const HOUSEWORK_TYPES = [
 	'CONSTRUCTION', 'ELECTRICITY', 'GLASSMETALWORK', 'GROUNDDRAINAGEWORK', 'MASONRY', 'PAINTINGWALLPAPERING', 'HVAC', 'CLEANING',
-	'TEXTILECLOTHING', 'COOKING', 'SNOWPLOWING', 'GARDENING', 'BABYSITTING', 'OTHERCARE', 'TUTORING', 'FURNISHING', 'HOMEMAINTENANCE',
+	'TEXTILECLOTHING', 'SNOWPLOWING', 'GARDENING', 'BABYSITTING', 'OTHERCARE', 'FURNISHING', 'HOMEMAINTENANCE',
 	'TRANSPORTATIONSERVICES', 'WASHINGANDCAREOFCLOTHING', 'SOLARCELLS', 'STORAGESELFPRODUCEDELECTRICITY', 'CHARGINGSTATIONELECTRICVEHICLE',
 	'EMPTYHOUSEWORK', 'OTHERCOSTS',
 ];

@@ -187,6 +187,24 @@ describe('Fortnox → Invoice → Create and Get', () => {
 		expect(sandbox().tenant(tenantId).sales.invoices).toEqual([]);
 	});
 
+	it('refuses a row Description longer than the 255 characters of Fortnox’s invoice row, from the form and as JSON, before sending; 255 go through', async () => {
+		const { tenantId, credential, customer } = await company();
+		const long = 'Konsultarvode enligt avtal. '.repeat(40).slice(0, 1100);
+		for (const rows of [
+			{ rowsInput: 'fields', rows: { row: [{ Description: 'Ok', DeliveredQuantity: 1 }, { Description: long, DeliveredQuantity: 1 }] } },
+			{ rowsInput: 'json', rowsJson: JSON.stringify([{ Description: 'Ok', DeliveredQuantity: 1 }, { Description: long, DeliveredQuantity: 1 }]) },
+		]) {
+			const result = await invoice(credential, { operation: 'create', customer: byNumber(customer), ...rows });
+			expect(result.error()?.message).toBe('Row 2 Description is 1100 characters long: at most 255 characters are allowed');
+			expect((result.error() as NodeError).description).toMatch(/nothing was sent to Fortnox/);
+		}
+		expect(invoiceRequests()).toEqual([]);
+		expect(sandbox().tenant(tenantId).sales.invoices).toEqual([]);
+
+		const created = await ok(credential, { operation: 'create', customer: byNumber(customer), rowsInput: 'json', rowsJson: JSON.stringify([{ Description: long.slice(0, 255), DeliveredQuantity: 1 }]) });
+		expect(stored(tenantId, created.DocumentNumber).rows[0].Description).toBe(long.slice(0, 255));
+	});
+
 	it('passes on Fortnox’s refusal of an article it does not have, with its message and code', async () => {
 		const { tenantId, credential, customer } = await company();
 		const result = await invoice(credential, {

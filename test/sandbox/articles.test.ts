@@ -72,6 +72,8 @@ describe('sandbox /3/articles', () => {
 		['an ArticleNumber over 50 characters', { ArticleNumber: '1'.repeat(51) }, 2009002, 'ArticleNumber is too long (max 50 characters).'],
 		['a Type outside the enum', { Type: 'GOODS' }, 2009004, 'Type must be one of STOCK, SERVICE (GOODS).'],
 		['a HouseworkType outside the enum', { HouseworkType: 'DOGWALKING' }, 2009004, expect.stringContaining('HouseworkType must be one of CONSTRUCTION')],
+		// fortnox_Article lists it, fortnox_ArticleV2 no longer does.
+		['a HouseworkType only the older schema lists', { HouseworkType: 'TUTORING' }, 2009004, expect.stringContaining('HouseworkType must be one of CONSTRUCTION')],
 		['an account below 1000', { SalesAccount: 999 }, 2009101, 'SalesAccount must be between 1000 and 99999 (999).'],
 		['a negative weight', { Weight: -1 }, 2009101, 'Weight must be between 0 and 999999999 (-1).'],
 		['a depth that is not whole', { Depth: 1.5 }, 2000108, 'Depth must be numeric (1.5).'],

@@ -126,10 +126,20 @@ describe('sandbox /3/invoices: refused bodies', () => {
 		['an InvoiceType Fortnox does not have', { CustomerNumber: '2', InvoiceType: 'GIFT' }, 2009004],
 		['a date that is not one', { CustomerNumber: '2', InvoiceDate: '2026-02-30' }, 2009102],
 		['an account outside 1000–9999', { CustomerNumber: '2', InvoiceRows: [line('X', 1, 1, { AccountNumber: 999 })] }, 2009101],
+		// Limits only some variants of the schema state (fortnox_Invoice_InvoiceRow, fortnox_Invoice).
+		['a row Description of 1,100 characters', { CustomerNumber: '2', InvoiceRows: [line('x'.repeat(1100), 1, 1)] }, 2009002],
+		['a PaymentWay Fortnox does not have', { CustomerNumber: '2', PaymentWay: 'CHEQUE' }, 2009004],
 	])('refuses %s', async (_, Invoice, code) => {
 		const error = await refused('POST', '/3/invoices', { Invoice });
 		expect(error.code).toBe(code);
 		expect(s.sandbox.tenant(s.t.tenantId).sales.invoices).toEqual([]);
+	});
+
+	it('takes a row Description of 255 characters, and names the row of one longer', async () => {
+		const created = await invoice({ CustomerNumber: '2', InvoiceRows: [line('x'.repeat(255), 1, 1)] });
+		expect(created.InvoiceRows[0].Description).toHaveLength(255);
+		const error = await refused('POST', '/3/invoices', { Invoice: { CustomerNumber: '2', InvoiceRows: [line('A', 1, 1), line('x'.repeat(256), 1, 1)] } });
+		expect(error.message).toBe('InvoiceRows[1]: Description is too long (max 255 characters).');
 	});
 
 	it('names the row of a refused row field', async () => {

@@ -179,7 +179,8 @@ export const SCHEMAS = {
 			"maxLength": 1024
 		},
 		"OrganisationNumber": {
-			"type": "string"
+			"type": "string",
+			"maxLength": 30
 		},
 		"OurReference": {
 			"type": "string",
@@ -361,12 +362,10 @@ export const SCHEMAS = {
 				"HVAC",
 				"CLEANING",
 				"TEXTILECLOTHING",
-				"COOKING",
 				"SNOWPLOWING",
 				"GARDENING",
 				"BABYSITTING",
 				"OTHERCARE",
-				"TUTORING",
 				"FURNISHING",
 				"HOMEMAINTENANCE",
 				"TRANSPORTATIONSERVICES",
@@ -612,7 +611,12 @@ export const SCHEMAS = {
 			"format": "date"
 		},
 		"PaymentWay": {
-			"type": "string"
+			"type": "string",
+			"enum": [
+				"CASH",
+				"CARD",
+				"AG"
+			]
 		},
 		"Phone1": {
 			"type": "string",
@@ -686,7 +690,8 @@ export const SCHEMAS = {
 			"type": "string"
 		},
 		"Description": {
-			"type": "string"
+			"type": "string",
+			"maxLength": 255
 		},
 		"Discount": {
 			"type": "number",
