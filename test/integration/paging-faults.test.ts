@@ -97,6 +97,28 @@ describe('Return All over a classic list whose paging misbehaves (1,200 customer
 		expect(new Set(result.items.map((item) => item.json.CustomerNumber)).size).toBe(1200);
 	});
 
+	it.each([
+		['0', 0],
+		['500', 500],
+		['600', 600],
+	])('@TotalResources %s (too low): Return All reads on after every full page and returns all 1,200', async (_case, totalResources) => {
+		const { credential } = company();
+		rewriteCustomers((answer) => withMeta(answer, { '@TotalResources': totalResources }));
+		const result = await allCustomers(credential);
+		expect(result.error()).toBeUndefined();
+		expect(result.items.map((item) => item.json.CustomerNumber)).toEqual(Array.from({ length: 1200 }, (_, k) => String(k + 1)));
+		// Pages of 500, 500 and 200: the short page ends the read.
+		expect(customerRequests()).toBe(3);
+	});
+
+	it('Customer → Get Many, Limit 1,100 with @TotalResources 600: 1,100 customers', async () => {
+		const { credential } = company();
+		rewriteCustomers((answer) => withMeta(answer, { '@TotalResources': 600 }));
+		const result = await runNode({ type: 'fortnox', credential, parameters: { resource: 'customer', operation: 'getAll', returnAll: false, limit: 1100, filters: {} } });
+		expect(result.error()).toBeUndefined();
+		expect(result.items).toHaveLength(1100);
+	});
+
 	it('page 2 comes back empty while @TotalResources says 1,200: fails, saying how many of how many were read', async () => {
 		const { credential } = company();
 		rewriteCustomers((answer, page) => (page === 2 ? { ...answer, Customers: [] } : answer));

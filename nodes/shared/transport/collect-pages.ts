@@ -103,7 +103,8 @@ async function readOnce(read: ListRead, nextPage: NextPage): Promise<IDataObject
 
 		const total = page.total === undefined ? undefined : Math.max(0, page.total - (read.skipped ?? 0));
 		const ended = page.last || page.records.length === 0 || page.records.length < page.asked;
-		if (total !== undefined && records.length >= total) break;
+		// A full page asks for the next even when the total is reached: totals have been reported low
+		// (0, or 600 of 1,200), and only the next page can tell.
 		if (ended) {
 			const expected = total === undefined ? 0 : Math.min(total, scope.returnAll ? total : scope.limit);
 			if (records.length < expected) {
@@ -124,8 +125,8 @@ async function readOnce(read: ListRead, nextPage: NextPage): Promise<IDataObject
 /**
  * Collects pages from `nextPage` until the list ends or `scope` is satisfied; the callback gets the
  * page index, how many records are still wanted (undefined: all) and how many it has. A list ends on
- * a short or empty page, on reaching the total it reports, or when the service says so; a full page
- * always asks for the next, as the page count some lists report has been 0, -1 or missing. It never
+ * a short or empty page, or when the service says so; a full page always asks for the next, as the
+ * page count and the total some lists report have been 0, -1, missing or too low. It never
  * loops on pages that repeat, and never returns fewer records than a reported total: both fail.
  */
 export async function collectPages(read: ListRead, nextPage: NextPage): Promise<IDataObject[]> {
