@@ -1,7 +1,7 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
 import type { StoredIds } from '../shared/polling';
-import { classicChanges, failedPoll, IdSet, readEvents } from '../shared/polling';
+import { classicChanges, failedPoll, IdSet, onePollAtATime, readEvents } from '../shared/polling';
 import { EVERY_RECORD } from '../shared/transport';
 import type { TriggerEvent } from './events';
 import { EVENTS } from './events';
@@ -116,11 +116,47 @@ async function overdueEvents(
 
 const item = ({ event, record }: Fired): IDataObject => ({ event, ...record });
 
+/** One poll of the active trigger: every watched source, then the memory moves with the events it hands to n8n. */
+async function activePoll(
+	context: IPollFunctions,
+	kinds: Kind[],
+	wanted: ReadonlySet<TriggerEvent>,
+	supplierInvoices: boolean,
+	supplierNumber: string,
+): Promise<INodeExecutionData[][] | null> {
+	const state = context.getWorkflowStaticData('node') as TriggerState;
+	const source = pollSource(context, Date.now());
+	const fired: Fired[] = [];
+	// Only the watched kinds keep a memory: a kind watched again later starts afresh.
+	const memories: Record<string, KindMemory> = {};
+	for (const kind of kinds) {
+		const result = await kindEvents(context, source, kind, state.kinds?.[kind.key], filterQuery(context, kind.filters), wanted);
+		fired.push(...result.fired);
+		memories[kind.key] = result.memory;
+	}
+	const overdue = wanted.has(OVERDUE.event) ? await overdueEvents(context, state.overdue, filterQuery(context, OVERDUE.filters)) : undefined;
+	if (overdue) fired.push(...overdue.fired);
+	const supplier = supplierInvoices ? await supplierInvoiceEvents(context, state.supplierInvoices, wanted, supplierNumber) : undefined;
+	if (supplier) fired.push(...supplier.fired);
+	const vouchers = wanted.has(VOUCHER_CREATED) ? await voucherEvents(context, state.vouchers) : undefined;
+	if (vouchers) fired.push(...vouchers.fired);
+
+	state.kinds = memories;
+	if (overdue) state.overdue = overdue.memory;
+	else delete state.overdue;
+	if (supplier) state.supplierInvoices = supplier.memory;
+	else delete state.supplierInvoices;
+	if (vouchers) state.vouchers = vouchers.memory;
+	else delete state.vouchers;
+	return fired.length ? [context.helpers.returnJsonArray(fired.map(item))] : null;
+}
+
 /**
  * One poll: read every watched kind (one list request each, more only for more than 500 changed
  * records; one GET per event), work out what fired since the memory, and only then move the memory,
  * in the same step that hands the events to n8n. A failing request throws before anything moved, so
  * the next poll reports what this one could not; n8n saves static data only after a poll that succeeded.
+ * A tick that finds the previous poll still running is skipped.
  */
 export async function pollFortnox(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 	const wanted = readEvents<TriggerEvent>(this, EVENTS);
@@ -135,31 +171,7 @@ export async function pollFortnox(this: IPollFunctions): Promise<INodeExecutionD
 			if (wanted.has(VOUCHER_CREATED)) samples.push(...(await latestVoucher(this)));
 			return samples.length ? [this.helpers.returnJsonArray(samples.map(item))] : null;
 		}
-		const state = this.getWorkflowStaticData('node') as TriggerState;
-		const source = pollSource(this, Date.now());
-		const fired: Fired[] = [];
-		// Only the watched kinds keep a memory: a kind watched again later starts afresh.
-		const memories: Record<string, KindMemory> = {};
-		for (const kind of kinds) {
-			const result = await kindEvents(this, source, kind, state.kinds?.[kind.key], filterQuery(this, kind.filters), wanted);
-			fired.push(...result.fired);
-			memories[kind.key] = result.memory;
-		}
-		const overdue = wanted.has(OVERDUE.event) ? await overdueEvents(this, state.overdue, filterQuery(this, OVERDUE.filters)) : undefined;
-		if (overdue) fired.push(...overdue.fired);
-		const supplier = supplierInvoices ? await supplierInvoiceEvents(this, state.supplierInvoices, wanted, supplierNumber) : undefined;
-		if (supplier) fired.push(...supplier.fired);
-		const vouchers = wanted.has(VOUCHER_CREATED) ? await voucherEvents(this, state.vouchers) : undefined;
-		if (vouchers) fired.push(...vouchers.fired);
-
-		state.kinds = memories;
-		if (overdue) state.overdue = overdue.memory;
-		else delete state.overdue;
-		if (supplier) state.supplierInvoices = supplier.memory;
-		else delete state.supplierInvoices;
-		if (vouchers) state.vouchers = vouchers.memory;
-		else delete state.vouchers;
-		return fired.length ? [this.helpers.returnJsonArray(fired.map(item))] : null;
+		return await onePollAtATime(this, async () => await activePoll(this, kinds, wanted, supplierInvoices, supplierNumber));
 	} catch (error) {
 		throw failedPoll(this, error);
 	}

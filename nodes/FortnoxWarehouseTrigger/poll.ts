@@ -1,6 +1,6 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
-import { failedPoll, readEvents, refuseSetting } from '../shared/polling';
+import { failedPoll, onePollAtATime, readEvents, refuseSetting } from '../shared/polling';
 import { EVERY_RECORD, fortnoxApiRequest } from '../shared/transport';
 import { STOCK_BALANCE_PATH } from '../FortnoxWarehouse/actions/stockBalance/get.operation';
 import { commaList } from '../FortnoxWarehouse/shared/listFilters';
@@ -53,7 +53,7 @@ const stockItem = (record: IDataObject, threshold: number): IDataObject => ({ ev
  * one that changes between its pages is read again, so no document slips between them), work out
  * what happened since the cursors, and only then move the cursors, in the same step that hands the
  * events to n8n. A failing request throws before any cursor moved, so the next poll reports what
- * this one could not.
+ * this one could not. A tick that finds the previous poll still running is skipped.
  */
 export async function pollWarehouse(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 	const wanted = readEvents<WarehouseEvent>(this, EVENT_OPTIONS.map((option) => option.value));
@@ -63,7 +63,7 @@ export async function pollWarehouse(this: IPollFunctions): Promise<INodeExecutio
 	const state = this.getWorkflowStaticData('node') as TriggerState;
 	const kinds = DOCUMENT_KINDS.filter((kind) => eventsOf(kind).some((event) => wanted.has(event)));
 
-	try {
+	const run = async (): Promise<INodeExecutionData[][] | null> => {
 		const lists: IDataObject[][] = [];
 		for (const kind of kinds) lists.push(await warehouseList(this, { path: kind.path, qs: kind.qs }, EVERY_RECORD));
 		const balance = stock
@@ -110,6 +110,10 @@ export async function pollWarehouse(this: IPollFunctions): Promise<INodeExecutio
 		}
 		const items = [...found.map(documentItem), ...crossed.map((record) => stockItem(record, stock?.threshold ?? 0))];
 		return items.length ? [this.helpers.returnJsonArray(items)] : null;
+	};
+	try {
+		// A manual test touches no memory: it may run beside the active trigger's poll.
+		return manual ? await run() : await onePollAtATime(this, run);
 	} catch (error) {
 		throw failedPoll(this, error);
 	}

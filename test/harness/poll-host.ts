@@ -21,18 +21,22 @@ export interface PollHost {
 	reconfigure(parameters: IDataObject): void;
 }
 
+let hosted = 0;
+
 /**
  * Hosts a polling trigger as n8n does for an active workflow: one Workflow object that lives
  * between polls, each poll through n8n-core's PollContext and TriggersAndPollers. As n8n's poll
  * executor does, items go to `__emit`, and the workflow's static data is saved (here: to a JSON
  * string standing for the database) only after a poll that succeeded; a poll that throws goes to
- * `__emitError` and saves nothing.
+ * `__emitError` and saves nothing. Each host is a workflow of its own (its own id). `budgetMs` is
+ * what n8n ≥ 2.39 answers to `getPollBudgetMs()` (n8n-core's own default: 5 minutes).
  */
-export function hostPoller(spec: Omit<NodeSpec, 'name'>): PollHost {
+export function hostPoller(spec: Omit<NodeSpec, 'name'>, options: { budgetMs?: number } = {}): PollHost {
 	const node: INode = toNode({ ...spec, name: 'Trigger', parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, ...spec.parameters } }, 0);
+	const workflowId = `poll-workflow-${++hosted}`;
 	let database = '{}';
 	const build = () =>
-		new Workflow({ id: 'poll-workflow', nodes: [node], connections: {}, active: true, nodeTypes, staticData: JSON.parse(database) as IDataObject });
+		new Workflow({ id: workflowId, nodes: [node], connections: {}, active: true, nodeTypes, staticData: JSON.parse(database) as IDataObject });
 	let workflow = build();
 	let activation: WorkflowActivateMode = 'activate';
 	// n8n-core 1.x names its method runPoll.
@@ -56,6 +60,10 @@ export function hostPoller(spec: Omit<NodeSpec, 'name'>): PollHost {
 				(error) => {
 					reported = error;
 				},
+				undefined,
+				undefined,
+				undefined,
+				options.budgetMs === undefined ? undefined : () => options.budgetMs!,
 			);
 			activation = 'init';
 			try {

@@ -2,3 +2,4 @@ export { classicChanges } from './classic-changes';
 export { failedPoll, readEvents, refuseSetting } from './errors';
 export type { StoredIds } from './id-set';
 export { IdSet } from './id-set';
+export { onePollAtATime } from './one-poll';
