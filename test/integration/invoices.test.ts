@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { byNumber, useCoreSandbox } from '../harness/core';
 import type { NodeSpec } from '../harness/run-workflow';
-import { binaryBytes, loadOptionsContext, runNode } from '../harness/run-workflow';
+import { binaryBytes, loadOptionsContext, runChain, runNode } from '../harness/run-workflow';
 import { serviceAccountCredential } from '../harness/sandbox';
 import { Fortnox } from '../../nodes/Fortnox/Fortnox.node';
 
@@ -356,7 +356,7 @@ describe('Fortnox → Invoice → Update, Bookkeep, Cancel, Credit', () => {
 		expect(sandbox().sentSalesMails(tenantId)).toEqual([]);
 	});
 
-	it('credits a booked invoice: a credit invoice with the rows negated that references the original', async () => {
+	it('credits a booked invoice: the output is the credit invoice (rows negated, referring to the original), so the next node acts on the credit', async () => {
 		const { tenantId, credential, customer } = await company();
 		const created = await invoice(credential, {
 			operation: 'create',
@@ -371,13 +371,25 @@ describe('Fortnox → Invoice → Update, Bookkeep, Cancel, Credit', () => {
 		expect((unbooked.error() as NodeError).description).toContain('Fortnox error code 2009212');
 
 		await ok(credential, { operation: 'bookkeep', documentNumber: byNumber(number) });
-		const credited = await ok(credential, { operation: 'credit', documentNumber: byNumber(number) });
-		const creditNumber = String(credited.CreditInvoiceReference);
-		expect(credited).toMatchObject({ DocumentNumber: number, Total: 313 });
+		// Credit, then Bookkeep of {{ $json.DocumentNumber }}: Fortnox answers the credit with the original,
+		// and a following node would book the original again if the output were that answer.
+		const sent = invoiceRequests().length;
+		const chain = await runChain([
+			{ name: 'Credit', type: 'fortnox', credential, parameters: { resource: 'invoice', operation: 'credit', documentNumber: byNumber(number) } },
+			{ name: 'Book the credit', type: 'fortnox', credential, parameters: { resource: 'invoice', operation: 'bookkeep', documentNumber: byNumber('={{ $json.DocumentNumber }}') } },
+		]);
+		expect(chain.error()).toBeUndefined();
+		const credited = chain.output('Credit')[0].json;
+		const creditNumber = String(credited.DocumentNumber);
 		expect(creditNumber).not.toBe(number);
+		expect(credited).toMatchObject({ Credit: 'true', CreditInvoiceReference: number, Total: -313 });
+		expect(stored(tenantId, number).head.CreditInvoiceReference).toBe(creditNumber);
+		expect(chain.output('Book the credit')[0].json).toMatchObject({ DocumentNumber: creditNumber, Booked: true });
+		// The credit is sent once; reading the credit invoice back is what follows it.
+		expect(invoiceRequests().slice(sent, sent + 2).map((request) => `${request.method} ${request.path}`)).toEqual([`PUT /3/invoices/${number}/credit`, `GET /3/invoices/${creditNumber}`]);
 
 		const credit = stored(tenantId, creditNumber);
-		expect(credit.head).toMatchObject({ Credit: 'true', CreditInvoiceReference: number, CustomerNumber: customer, Total: -313, Booked: false });
+		expect(credit.head).toMatchObject({ Credit: 'true', CreditInvoiceReference: number, CustomerNumber: customer, Total: -313, Booked: true });
 		expect(credit.rows.map((row) => [row.ArticleNumber, row.Description, row.DeliveredQuantity])).toEqual([
 			['CH-1', 'Kontorsstol Ergo', -2],
 			['', 'Frakt', -1],
@@ -390,8 +402,7 @@ describe('Fortnox → Invoice → Update, Bookkeep, Cancel, Credit', () => {
 		expect((twice.error() as NodeError).description).toContain('Fortnox error code 2009213');
 		expect(sandbox().tenant(tenantId).sales.invoices).toHaveLength(2);
 
-		// Booking the credit invoice settles the original.
-		await ok(credential, { operation: 'bookkeep', documentNumber: byNumber(creditNumber) });
+		// Booking the credit invoice settled the original.
 		expect(stored(tenantId, number).head).toMatchObject({ Balance: 0, FinalPayDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
 	});
 });

@@ -188,11 +188,16 @@ describe('Fortnox → Supplier Invoice', () => {
 		}
 
 		expect(await ok(act('approvePayment'))).toMatchObject({ GivenNumber: number, Booked: true });
-		await ok(act('credit'));
+		sandbox().clearRequests();
+		const credited = await ok(act('credit'));
+		const sent = purchasingRequests().map((request) => `${request.method} ${request.path}`);
 		const original = await storedInvoice(tenant, number);
 		const creditNumber = String(original?.CreditReference);
 		expect(Number(creditNumber)).toBeGreaterThan(0);
 		expect(await storedInvoice(tenant, creditNumber)).toMatchObject({ Credit: true, SupplierNumber: supplier });
+		// Fortnox answers with the original; the output is the credit invoice it made, read back after the one PUT.
+		expect(credited).toMatchObject({ GivenNumber: creditNumber, Credit: true, CreditReference: Number(number), SupplierNumber: supplier });
+		expect(sent).toEqual([`GET /3/supplierinvoices/${number}`, `PUT /3/supplierinvoices/${number}/credit`, `GET /3/supplierinvoices/${creditNumber}`]);
 		sandbox().clearRequests();
 		expect((await act('credit')).error()?.message).toBe(`Supplier Invoice ${number} is credited already (credit invoice ${creditNumber}): a supplier invoice is credited once`);
 		onlyRead();

@@ -6,7 +6,7 @@ import { toItems } from '../../shared/router';
 import type { Explanations } from '../../shared/transport';
 import { classicList, fortnoxApiRequest, listScopeOf } from '../../shared/transport';
 import { FieldValidator } from '../../shared/validation';
-import type { DocumentKind, DocumentRule, SalesDocumentKind } from './documents';
+import type { DocumentActionOptions, DocumentKind, SalesDocumentKind } from './documents';
 import { documentAction, documentLocator, documentOnly, documentPath, documentPdf, pdfProperties, readDocumentNumber } from './documents';
 import { checkedFields, schemaProperties } from './fields';
 import type { ListFilter } from './listFilters';
@@ -125,7 +125,7 @@ export const updateDocumentOperation = (kind: SalesDocumentKind, explain?: Expla
 export const documentActionOperation = (
 	kind: DocumentKind,
 	operation: string,
-	action: { method: 'GET' | 'PUT'; action: string; explain?: Explanations; wrap?: string; once?: boolean; rules?: DocumentRule[] },
+	action: DocumentActionOptions,
 ): Operation => ({
 	description: documentOnly(kind, operation),
 	async execute(i) {

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeListSearchResult, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { fileNameFromDisposition } from '../../shared/binary';
 import { outputBinaryPropertyName } from '../../shared/descriptions';
@@ -168,18 +168,30 @@ export const documentOnly = (kind: DocumentKind, operation: string, more: INodeP
 /** A rule a document must meet before an action is sent: what is wrong with it, if anything, and what to do. */
 export type DocumentRule = (document: IDataObject) => { problem: string; fix: string } | undefined;
 
+export interface DocumentActionOptions {
+	method: 'GET' | 'PUT';
+	action: string;
+	explain?: Explanations;
+	wrap?: string;
+	once?: boolean;
+	rules?: DocumentRule[];
+	creditReference?: string;
+}
+
 /**
  * A document action Fortnox answers with the document as it now stands: PUT for what changes it
  * (bookkeep, cancel, credit, externalprint, warehouseready, createinvoice …), GET for what sends it
  * (email, einvoice, eprint; these and the ones that make a document are sent `once`). `explain`
  * turns Fortnox's refusals into what the user can do. `rules`: Fortnox's rules for the action that
  * the document as it stands shows; it is read first and refused before the action is sent.
+ * `creditReference`: Fortnox answers a credit with the original, naming the credit invoice in this
+ * field; the output is the credit invoice, read back, so a following node's number is the credit's.
  */
 export async function documentAction(
 	this: IExecuteFunctions,
 	i: number,
 	kind: DocumentKind,
-	{ method, action, explain, wrap = kind.wrap, once = false, rules = [] }: { method: 'GET' | 'PUT'; action: string; explain?: Explanations; wrap?: string; once?: boolean; rules?: DocumentRule[] },
+	{ method, action, explain, wrap = kind.wrap, once = false, rules = [], creditReference }: DocumentActionOptions,
 ): Promise<INodeExecutionData[]> {
 	const number = readDocumentNumber.call(this, i, kind);
 	if (rules.length > 0) {
@@ -191,7 +203,22 @@ export async function documentAction(
 	// twice; or it changes a state once for good (bookkeep, cancel, warehouse ready), so a repeat would
 	// only be refused as "already done" and report a failure for an action that worked.
 	const body = await fortnoxApiRequest(this, { method, path: documentPath(kind, number, action), explain, itemIndex: i, ...(once ? { idempotent: false } : {}) });
-	return toItems((body[wrap] as IDataObject | undefined) ?? body);
+	const answer = (body[wrap] as IDataObject | undefined) ?? body;
+	return toItems(creditReference ? await creditOf.call(this, i, kind, number, String(answer[creditReference] ?? '')) : answer);
+}
+
+/** The credit invoice a credit made, read back; the credit is done, so a failure to read it says so and that it is not to be repeated. */
+async function creditOf(this: IExecuteFunctions, i: number, kind: DocumentKind, number: string, credit: string): Promise<IDataObject> {
+	const credited = `${capitalised(kind.noun)} ${number} is credited`;
+	const fail = (problem: string, fix: string) => {
+		throw new NodeOperationError(this.getNode(), `${credited}, but ${problem}`, { itemIndex: i, description: `Do not credit it again: ${fix}.` });
+	};
+	if (!credit) fail("Fortnox's answer names no credit invoice", `look up the credit invoice in Fortnox (it refers to ${kind.noun} ${number})`);
+	try {
+		return (await fortnoxApiRequest(this, { method: 'GET', path: documentPath(kind, credit), itemIndex: i }))[kind.wrap] as IDataObject;
+	} catch (error) {
+		return fail(`reading its credit invoice ${credit} failed: ${(error as Error).message}`, `get ${kind.noun} ${credit}, the credit invoice`);
+	}
 }
 
 /** The PDF operations' parameters: the document and where the file goes. */
