@@ -10,10 +10,14 @@ export function refuseSetting(context: IPollFunctions, field: string, problem: s
 
 /** The chosen events, each one of `known`; at least one. */
 export function readEvents<Event extends string>(context: IPollFunctions, known: readonly Event[]): Set<Event> {
-	const events = context.getNodeParameter('events', []) as string[];
+	const events = context.getNodeParameter('events', []) as unknown;
+	// An expression can give a text or an object instead of the list.
+	if (!Array.isArray(events)) {
+		refuseSetting(context, 'Events', `are ${JSON.stringify(events)}, not a list`, `choose them from the list, or give a list such as ["${known[0]}"]`);
+	}
 	if (!events.length) refuseSetting(context, 'Events', 'are empty', 'choose at least one event');
-	const unknown = events.find((event) => !(known as readonly string[]).includes(event));
-	if (unknown) refuseSetting(context, 'Events', `include "${unknown}"`, `each must be one of ${known.join(', ')}`);
+	const unknown = events.find((event) => !(known as readonly unknown[]).includes(event));
+	if (unknown !== undefined) refuseSetting(context, 'Events', `include ${JSON.stringify(unknown)}`, `each must be one of ${known.join(', ')}`);
 	return new Set(events as Event[]);
 }
 

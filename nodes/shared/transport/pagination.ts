@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { collectPages, countOf, noProgressError } from './collect-pages';
 import type { FortnoxContext } from './context';
+import { FieldValidator } from '../validation';
 import { fortnoxApiRequest } from './request';
 
 /** How many records a Get Many should return: all of them, or at most `limit`. */
@@ -13,10 +14,16 @@ export interface ListScope {
 /** Every record of a list: for pickers, polls and operations that need the whole list. */
 export const EVERY_RECORD: ListScope = { returnAll: true, limit: 0 };
 
-/** The Return All / Limit parameters of item `i`. */
+/** The Return All / Limit parameters of item `i`; a Limit that is no whole number ≥ 1 (an expression's 0, −5 or "abc") fails the item. */
 export function listScopeOf(context: IExecuteFunctions, i: number): ListScope {
 	const returnAll = context.getNodeParameter('returnAll', i) as boolean;
-	return { returnAll, limit: returnAll ? 0 : (context.getNodeParameter('limit', i) as number) };
+	if (returnAll) return { returnAll, limit: 0 };
+	const raw = context.getNodeParameter('limit', i) as unknown;
+	const limit = typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw;
+	if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1) {
+		return new FieldValidator(context.getNode(), i).fail('Limit', `${JSON.stringify(raw)} is not a number of records`, 'it must be a whole number of at least 1, or turn on Return All');
+	}
+	return { returnAll, limit };
 }
 
 export const CLASSIC_MAX_PAGE_SIZE = 500;

@@ -8,6 +8,7 @@ import { sleep } from 'n8n-workflow';
 
 import type { FortnoxContext } from './context';
 import { requestTimeoutOf, withinRequestTimeout } from '../../../credentials/requestTimeout';
+import { checkCredentialSettings } from './credential-settings';
 import { baseUrlOf, credentialTypeOf, rateLimitKeyOf, sharedByOf } from './credentials';
 import type { Explanations } from './errors';
 import {
@@ -106,6 +107,7 @@ export async function fortnoxRequest<T = IDataObject>(
 ): Promise<FortnoxResponse<T>> {
 	const credentialType = credentialTypeOf(context);
 	const credentials = await context.getCredentials(credentialType);
+	checkCredentialSettings(context.getNode(), credentialType, credentials, request.itemIndex);
 	const key = rateLimitKeyOf(context, credentialType, credentials);
 	const limiter = limiterFor(key, sharedByOf(credentials));
 	const baseUrl = baseUrlOf(credentials);

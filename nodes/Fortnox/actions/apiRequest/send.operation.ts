@@ -84,7 +84,9 @@ export const description = updateDisplayOptions({ show: { resource: ['apiRequest
 ]);
 
 /** The path as sent, or an item error: the credential must only ever go to the base URL's host. */
-function checkedPath(check: FieldValidator, raw: string): string {
+function checkedPath(check: FieldValidator, raw: unknown): string {
+	// An expression can give a number or an object.
+	if (typeof raw !== 'string') check.fail('Path', `is ${typeof raw === 'object' ? 'an object' : `the ${typeof raw} ${String(raw)}`}, not a text`, PATH_RULE);
 	const path = check.required('Path', raw.trim());
 	if (/^[a-z][a-z\d+.-]*:/i.test(path)) check.fail('Path', `"${path}" is an absolute URL`, PATH_RULE);
 	if (!/^\/(3|api)\//.test(path)) check.fail('Path', `"${path}" does not start with /3/ or /api/`, PATH_RULE);
@@ -111,25 +113,49 @@ function queryOf(this: IExecuteFunctions, i: number): IDataObject {
 	return qs;
 }
 
+/** Far deeper than any Fortnox body (about 4), far shallower than what overflows the stack when the body is written out. */
+const MAX_BODY_DEPTH = 100;
+
+/** How deeply `value` nests objects and arrays, counted without recursion and only up to `limit` + 1. */
+function nestingDepth(value: unknown, limit: number): number {
+	let deepest = 0;
+	const stack: Array<[unknown, number]> = [[value, 1]];
+	while (stack.length) {
+		const [current, depth] = stack.pop()!;
+		if (typeof current !== 'object' || current === null) continue;
+		deepest = Math.max(deepest, depth);
+		if (deepest > limit) break;
+		for (const child of Object.values(current)) stack.push([child, depth + 1]);
+	}
+	return deepest;
+}
+
 function bodyOf(this: IExecuteFunctions, check: FieldValidator, i: number, method: IHttpRequestMethods): IDataObject | IDataObject[] | undefined {
 	if (!BODY_METHODS.includes(method)) return undefined;
 	const raw = this.getNodeParameter('jsonBody', i, '') as string | IDataObject | IDataObject[];
-	if (typeof raw !== 'string') return raw;
-	if (raw.trim() === '') return undefined;
-	let parsed: unknown;
-	try {
-		parsed = JSON.parse(raw);
-	} catch {
-		parsed = undefined;
+	let parsed: unknown = raw;
+	if (typeof raw === 'string') {
+		if (raw.trim() === '') return undefined;
+		try {
+			parsed = JSON.parse(raw);
+		} catch {
+			parsed = undefined;
+		}
 	}
-	if (typeof parsed === 'object' && parsed !== null) return parsed as IDataObject | IDataObject[];
-	return check.fail('JSON Body', 'is not a JSON object or array', 'write valid JSON, e.g. { "Customer": { "Name": "Acme AB" } }');
+	if (typeof parsed !== 'object' || parsed === null) {
+		return check.fail('JSON Body', 'is not a JSON object or array', 'write valid JSON, e.g. { "Customer": { "Name": "Acme AB" } }');
+	}
+	const depth = nestingDepth(parsed, MAX_BODY_DEPTH);
+	if (depth > MAX_BODY_DEPTH) check.fail('JSON Body', `is nested more than ${MAX_BODY_DEPTH} levels deep`, `Fortnox's bodies are a few levels deep; at most ${MAX_BODY_DEPTH} are sent`);
+	return parsed as IDataObject | IDataObject[];
 }
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);
 	const method = this.getNodeParameter('method', i) as IHttpRequestMethods;
-	const path = checkedPath(check, this.getNodeParameter('path', i) as string);
+	// An expression or an imported workflow can give any text.
+	if (!METHODS.includes(method)) check.fail('Method', `${JSON.stringify(method)} is not a method of the API`, `use one of ${METHODS.join(', ')}`);
+	const path = checkedPath(check, this.getNodeParameter('path', i));
 	const qs = queryOf.call(this, i);
 	const body = bodyOf.call(this, check, i, method);
 
