@@ -1,4 +1,4 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
 
 import { hostPoller } from '../harness/poll-host';
 import { credentialsHelper, runNode } from '../harness/run-workflow';
@@ -75,7 +75,7 @@ describe('API Request: what an expression or an imported workflow can put in its
 });
 
 describe("the credential's settings", () => {
-	const withSettings = (settings: IDataObject) => {
+	const withSettings = (settings: ICredentialDataDecryptedObject) => {
 		const made = accessTokenCredential(sandbox);
 		credentialsHelper.set(made.credential.id, { ...credentialsHelper.stored.get(made.credential.id), ...settings });
 		return made.credential;
