@@ -2,6 +2,10 @@ import type { IDataObject, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** One address: a name, @, and a domain with a dot; no spaces, no second @. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Digits, letters for a foreign number, a dash or space between groups; at least one digit (556677-8899). */
+const ORGANISATION_NUMBER = /^(?=.*\d)[0-9A-Za-z]+(?:[ +-][0-9A-Za-z]+)*$/;
 
 /**
  * Checks the spec's limits before anything is sent. Each failure names the field, what is
@@ -71,6 +75,14 @@ export class FieldValidator {
 	/** Fortnox's newer APIs name records by UUID. */
 	uuid(field: string, value: string | undefined): void {
 		this.pattern(field, value, UUID, 'it must be a UUID such as 3f0c9a52-6c1e-4f0e-9a53-2b7d3c1e8f10');
+	}
+
+	email(field: string, value: string | undefined): void {
+		this.pattern(field, value, EMAIL, 'it must be one e-mail address, such as faktura@example.se');
+	}
+
+	organisationNumber(field: string, value: string | undefined): void {
+		this.pattern(field, value, ORGANISATION_NUMBER, 'write the number with its digits, such as 556677-8899 (letters only where a foreign number has them)');
 	}
 
 	pattern(field: string, value: string | undefined, regex: RegExp, rule: string): void {

@@ -39,6 +39,11 @@ describe('Fortnox → Customer', () => {
 			[{ ZipCode: '12345678901' }, /^Zip Code is 11 characters long: at most 10 characters are allowed$/],
 			[{ CountryCode: 'SWE' }, /^Country Code is 3 characters long: it must be 2 to 2 characters$/],
 			[{ Type: 'PERSON' }, /^Type "PERSON" is not a valid value: use one of PRIVATE, COMPANY$/],
+			// Fortnox's documentation: an e-mail field "must be a valid email address", the organisation number "a valid organisation number".
+			[{ Email: 'faktura.kontorsgiganten.se' }, /^Email "faktura.kontorsgiganten.se" has the wrong format: it must be one e-mail address, such as faktura@example.se$/],
+			[{ EmailInvoiceCC: 'ekonomi@' }, /^Email Invoice CC "ekonomi@" has the wrong format/],
+			[{ OrganisationNumber: 'abc' }, /^Organisation Number "abc" has the wrong format: write the number with its digits, such as 556677-8899/],
+			[{ OrganisationNumber: '5566778899'.repeat(4) }, /^Organisation Number is 40 characters long: at most 30 characters are allowed$/],
 		] as const) {
 			const result = await customer(credential, { operation: 'create', name: 'Refused', additionalFields });
 			expect(result.error()?.message).toMatch(message);
@@ -142,6 +147,32 @@ describe('Fortnox → Customer → Create or Update', () => {
 		const [theirs, ours] = customersOf(tenant.tenantId);
 		expect([theirs.Name, ours.Name]).toEqual(['Anna A', 'Anna Andersson']);
 		expect(result.items[0].json).toMatchObject({ action: 'created', CustomerNumber: ours.CustomerNumber, duplicateOf: [theirs.CustomerNumber] });
+	});
+
+	it('refuses before sending a value to match that breaks the key field’s rules: organisation number "abc", an e-mail without @; only that item fails', async () => {
+		const { tenant, credential } = accessTokenCredential(sandbox());
+		const byOrganisationNumber = await customer(
+			credential,
+			{ operation: 'upsert', matchBy: 'organisationNumber', matchValue: '={{ $json.key }}', name: '={{ $json.name }}', additionalFields: {} },
+			[
+				{ key: 'abc', name: 'Bokstäver AB' },
+				{ key: '556677-8899', name: 'Siffror AB' },
+			],
+			{ continueOnFail: true },
+		);
+		expect(byOrganisationNumber.items.map((item) => item.json.error ?? item.json.action)).toEqual([
+			'Organisation Number "abc" has the wrong format: write the number with its digits, such as 556677-8899 (letters only where a foreign number has them)',
+			'created',
+		]);
+		expect(byOrganisationNumber.items[0].json.description).toMatch(/^Item 1: nothing was sent to Fortnox/);
+		const byEmail = await upsert(credential, 'email', [{ key: 'anna(at)example.com', name: 'Anna Andersson', city: 'Lund' }]);
+		expect(byEmail.error()?.message).toMatch(/^Email "anna\(at\)example.com" has the wrong format: it must be one e-mail address/);
+		// Only the valid item was searched for and created.
+		expect(coreRequests().filter((request) => request.method === 'POST').map((request) => (request.body as IDataObject).Customer)).toEqual([
+			expect.objectContaining({ Name: 'Siffror AB', OrganisationNumber: '556677-8899' }),
+		]);
+		expect(coreRequests().map((request) => Object.values(request.query).join())).not.toContainEqual(expect.stringMatching(/abc|anna/));
+		expect(customersOf(tenant.tenantId).map((stored) => [stored.Name, stored.OrganisationNumber])).toEqual([['Siffror AB', '556677-8899']]);
 	});
 
 	it('refuses a key that several customers share, naming them, and changes nothing', async () => {

@@ -101,8 +101,10 @@ describe('Fortnox → Invoice Payment', () => {
 		expect(storedPayments(tenantId).map((stored) => stored.Number)).toEqual([firstNumber]);
 		expect(storedInvoice(tenantId, number)?.Balance).toBe(600);
 
-		// More than the balance is Fortnox's to refuse when the payment is booked.
-		const tooMuch = await ok(payment(credential, { operation: 'create', documentNumber: byNumber(number), amount: 700, paymentDate: '2026-11-08', additionalFields: {} }));
+		// More than the balance, allowed by the user, goes to Fortnox; the sandbox refuses it when the payment is booked.
+		const tooMuch = await ok(
+			payment(credential, { operation: 'create', documentNumber: byNumber(number), amount: 700, paymentDate: '2026-11-08', additionalFields: {}, options: { allowBeyondBalance: true } }),
+		);
 		const overpaid = await payment(credential, { operation: 'bookkeep', number: String(tooMuch.Number) });
 		expect((overpaid.error() as NodeError).description).toContain('Fortnox error code 2009222');
 		expect(storedInvoice(tenantId, number)?.Balance).toBe(600);
@@ -123,6 +125,76 @@ describe('Fortnox → Invoice Payment', () => {
 		expect(unbooked.error()?.message).toBe(`Invoice ${number} is not booked: it cannot be paid.`);
 		expect((unbooked.error() as NodeError).description).toContain('Fortnox error code 2009212');
 		expect(storedPayments(tenantId)).toEqual([]);
+	});
+
+	it('refuses before sending a payment the balance does not cover (more than it, or negative on an invoice that owes); only those items fail, and the option sends them', async () => {
+		const { tenantId, credential, invoices } = await companyWithInvoices([800, 400]);
+		const [number, other] = invoices;
+		await ok(payment(credential, { operation: 'create', documentNumber: byNumber(number), amount: 400, paymentDate: '2026-11-02', additionalFields: {} }));
+		await ok(payment(credential, { operation: 'bookkeep', number: String(storedPayments(tenantId)[0].Number) }));
+		expect(storedInvoice(tenantId, number)?.Balance).toBe(600);
+		const before = storedPayments(tenantId).length;
+		sandbox().clearRequests();
+
+		const result = await payment(
+			credential,
+			{ operation: 'create', documentNumber: { __rl: true, mode: 'id', value: '={{ $json.invoice }}' }, amount: '={{ $json.amount }}', paymentDate: '2026-11-10', additionalFields: {} },
+			[
+				{ invoice: number, amount: 600.01 },
+				{ invoice: number, amount: -100 },
+				{ invoice: other, amount: 500 },
+			],
+			{ continueOnFail: true },
+		);
+		expect(result.items.map((item) => item.json.error ?? item.json.Amount)).toEqual([
+			`Amount 600.01 SEK is more than invoice ${number} has left to pay (balance 600.00 SEK): a payment settles at most the balance; turn on Options → Allow Overpayment or Reversal to send it anyway`,
+			`Amount -100.00 SEK is negative, but invoice ${number} has nothing to pay back (balance 600.00 SEK): a negative amount pays out a negative balance, such as a credit invoice's; to reverse a payment, turn on Options → Allow Overpayment or Reversal to send it anyway`,
+			500,
+		]);
+		expect(result.items[1].json.description).toMatch(/^Item 2: nothing was sent to Fortnox/);
+		// Write-offs settle the balance too.
+		const withWriteOff = await payment(credential, {
+			operation: 'create',
+			documentNumber: byNumber(number),
+			amount: 590,
+			paymentDate: '2026-11-10',
+			additionalFields: { WriteOffs: [{ Amount: 20, AccountNumber: 3740 }] },
+		});
+		expect(withWriteOff.error()?.message).toBe(
+			`Amount and Write Offs 610.00 SEK is more than invoice ${number} has left to pay (balance 600.00 SEK): a payment settles at most the balance; turn on Options → Allow Overpayment or Reversal to send it anyway`,
+		);
+		// Each item read its invoice; only the one the balance covers was sent.
+		expect(paymentRequests().filter((request) => request.method === 'POST').map((request) => (request.body as IDataObject).InvoicePayment)).toEqual([
+			expect.objectContaining({ InvoiceNumber: Number(other), Amount: 500 }),
+		]);
+		expect(storedPayments(tenantId)).toHaveLength(before + 1);
+
+		// Asked for, an overpayment and a reversal go to Fortnox as they are, without reading the invoice.
+		sandbox().clearRequests();
+		for (const amount of [700, -100]) {
+			await ok(payment(credential, { operation: 'create', documentNumber: byNumber(number), amount, paymentDate: '2026-11-11', additionalFields: {}, options: { allowBeyondBalance: true } }));
+		}
+		expect(coreRequests().map((request) => `${request.method} ${request.path}`)).toEqual(['POST /3/invoicepayments', 'POST /3/invoicepayments']);
+		expect(storedPayments(tenantId).slice(-2).map((stored) => stored.Amount)).toEqual([700, -100]);
+	});
+
+	it('takes a negative payment of a negative balance (a credit), up to the balance', async () => {
+		const { tenantId, credential } = await companyWithInvoices([]);
+		const customer = sandbox().tenant(tenantId).customers[0].CustomerNumber;
+		const credit = await ok(
+			invoice(credential, { operation: 'create', customer: byNumber(customer), rowsInput: 'fields', rows: { row: [{ Description: 'Återbetalning', DeliveredQuantity: 1, rowFields: { Price: -400 } }] }, additionalFields: {} }),
+		);
+		const number = String(credit.DocumentNumber);
+		await ok(invoice(credential, { operation: 'bookkeep', documentNumber: byNumber(number) }));
+		expect(storedInvoice(tenantId, number)?.Balance).toBe(-500);
+
+		const tooMuch = await payment(credential, { operation: 'create', documentNumber: byNumber(number), amount: -500.5, paymentDate: '2026-11-10', additionalFields: {} });
+		expect(tooMuch.error()?.message).toBe(
+			`Amount -500.50 SEK pays back more than invoice ${number} owes (balance -500.00 SEK): a payment settles at most the balance; turn on Options → Allow Overpayment or Reversal to send it anyway`,
+		);
+		const paidOut = await ok(payment(credential, { operation: 'create', documentNumber: byNumber(number), amount: -500, paymentDate: '2026-11-10', additionalFields: {} }));
+		await ok(payment(credential, { operation: 'bookkeep', number: String(paidOut.Number) }));
+		expect(storedInvoice(tenantId, number)?.Balance).toBe(0);
 	});
 
 	it('under Continue On Fail, the one item of three that Fortnox refuses fails alone', async () => {

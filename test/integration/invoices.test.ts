@@ -174,7 +174,7 @@ describe('Fortnox → Invoice → Create and Get', () => {
 		const form = (row: IDataObject) => ({ rowsInput: 'fields', rows: { row: [{ Description: 'Ok', DeliveredQuantity: 1 }, row] } });
 		for (const [rows, message] of [
 			[form({ DeliveredQuantity: 3, rowFields: { Price: 100 } }), /^Row 2 has neither an article nor a description: every invoice row needs one of them$/],
-			[{ rowsInput: 'json', rowsJson: '[{"Description": "Frakt", "VAT": "tjugofem"}]' }, /^Row 1 VAT "tjugofem" is not a number: write a number such as 12.50$/],
+			[{ rowsInput: 'json', rowsJson: '[{"Description": "Frakt", "VAT": "tjugofem"}]' }, /^Row 1 VAT "tjugofem" is not a number: write a number such as 2 or 12.50$/],
 			[form({ Description: 'Frakt', rowFields: { AccountNumber: 3001000000 } }), /^Row 2 Account Number 3001000000 is out of range: it must be from 1000 to 9999$/],
 			[{ rowsInput: 'json', rowsJson: '{"Description": "Frakt"}' }, /^Rows \(JSON\) is not an array of objects/],
 			[{ rowsInput: 'fields', rows: {} }, /^Rows are empty: a document needs at least one invoice row$/],
@@ -203,6 +203,36 @@ describe('Fortnox → Invoice → Create and Get', () => {
 
 		const created = await ok(credential, { operation: 'create', customer: byNumber(customer), rowsInput: 'json', rowsJson: JSON.stringify([{ Description: long.slice(0, 255), DeliveredQuantity: 1 }]) });
 		expect(stored(tenantId, created.DocumentNumber).rows[0].Description).toBe(long.slice(0, 255));
+	});
+
+	it('refuses before sending a row discount outside 0–100 % and a due date before the invoice date; an amount discount over 100 goes through', async () => {
+		const { tenantId, credential, customer } = await company();
+		const withRows = (rowsJson: IDataObject[], additionalFields: IDataObject = {}) =>
+			invoice(credential, { operation: 'create', customer: byNumber(customer), rowsInput: 'json', rowsJson: JSON.stringify(rowsJson), additionalFields });
+		const percentRule = 'a discount in percent is from 0 to 100; give an amount off with Discount Type Amount';
+		expect((await withRows([{ Description: 'Städning', DeliveredQuantity: 1, Price: 100, Discount: 150 }])).error()?.message).toBe(`Row 1 Discount 150 % is out of range: ${percentRule}`);
+		expect((await withRows([{ Description: 'Städning', DeliveredQuantity: 1, Price: 100, Discount: -5, DiscountType: 'PERCENT' }])).error()?.message).toBe(
+			`Row 1 Discount -5 % is out of range: ${percentRule}`,
+		);
+		const form = await invoice(credential, {
+			operation: 'create',
+			customer: byNumber(customer),
+			rowsInput: 'fields',
+			rows: { row: [{ Description: 'Städning', DeliveredQuantity: 1, rowFields: { Price: 100, Discount: 100.5, DiscountType: 'PERCENT' } }] },
+		});
+		expect(form.error()?.message).toBe(`Row 1 Discount 100.5 % is out of range: ${percentRule}`);
+		const late = await withRows([{ Description: 'Städning', DeliveredQuantity: 1, Price: 100 }], { InvoiceDate: '2026-11-10', DueDate: '2026-11-09T00:00:00.000Z' });
+		expect(late.error()?.message).toBe('Due Date 2026-11-09 is before the invoice date 2026-11-10: an invoice falls due on or after the day it is dated');
+		expect((late.error() as NodeError).description).toMatch(/^Item 1: nothing was sent to Fortnox/);
+		expect(invoiceRequests()).toEqual([]);
+
+		const made = await withRows([{ Description: 'Hyra', DeliveredQuantity: 1, Price: 1000, Discount: 150, DiscountType: 'AMOUNT' }], { InvoiceDate: '2026-11-10', DueDate: '2026-11-10' });
+		expect(made.error()).toBeUndefined();
+		const number = String(made.items[0].json.DocumentNumber);
+		expect(stored(tenantId, number).head).toMatchObject({ InvoiceDate: '2026-11-10', DueDate: '2026-11-10', Total: 1063 });
+		const swapped = await invoice(credential, { operation: 'update', documentNumber: byNumber(number), updateFields: { InvoiceDate: '2026-12-01', DueDate: '2026-11-01' } });
+		expect(swapped.error()?.message).toBe('Due Date 2026-11-01 is before the invoice date 2026-12-01: an invoice falls due on or after the day it is dated');
+		expect(stored(tenantId, number).head).toMatchObject({ InvoiceDate: '2026-11-10', DueDate: '2026-11-10' });
 	});
 
 	it('passes on Fortnox’s refusal of an article it does not have, with its message and code', async () => {

@@ -128,7 +128,7 @@ describe('Fortnox → Offer → Create, Get and Update', () => {
 			[{ rowsInput: 'json', rowsJson: '[{"ArticleNumber": "CH-1", "OrderedQuantity": 2}]' }, /^Row 1 Ordered Quantity is not a field Fortnox knows here: use one of .*\bQuantity\b/],
 			[{ rowsInput: 'json', rowsJson: '[{"ArticleNumber": "CH-1", "DeliveredQuantity": 2}]' }, /^Row 1 Delivered Quantity is not a field Fortnox knows here/],
 			[{ rowsInput: 'fields', rows: { row: [{ Quantity: 3, rowFields: { Price: 100 } }] } }, /^Row 1 has neither an article nor a description: every offer row needs one of them$/],
-			[{ rowsInput: 'json', rowsJson: '[{"Description": "Städning", "Quantity": "många"}]' }, /^Row 1 Quantity "många" is not a number: write a number such as 2 or 1.5$/],
+			[{ rowsInput: 'json', rowsJson: '[{"Description": "Städning", "Quantity": "många"}]' }, /^Row 1 Quantity "många" is not a number: write a number such as 2 or 12.50$/],
 			[{ rowsInput: 'json', rowsJson: '"CH-1"' }, /^Rows \(JSON\) is not an array of objects: enter a JSON array of row objects, e.g. \[\{"ArticleNumber": "100", "Quantity": 2\}\]$/],
 		] as const) {
 			const result = await create(rows);

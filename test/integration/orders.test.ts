@@ -139,7 +139,7 @@ describe('Fortnox → Order → Create, Get and Update', () => {
 		for (const [rows, message] of [
 			[{ rowsInput: 'fields', rows: { row: [{ Description: 'Frakt', OrderedQuantity: 1 }, { OrderedQuantity: 2, rowFields: { Price: 100 } }] } }, /^Row 2 has neither an article nor a description: every order row needs one of them$/],
 			[{ rowsInput: 'json', rowsJson: '[{"ArticleNumber": "CH-1", "Quantity": 2}]' }, /^Row 1 Quantity is not a field Fortnox knows here: use one of .*OrderedQuantity/],
-			[{ rowsInput: 'json', rowsJson: '[{"ArticleNumber": "CH-1", "OrderedQuantity": "två"}]' }, /^Row 1 Ordered Quantity "två" is not a number: write a number such as 2 or 1.5$/],
+			[{ rowsInput: 'json', rowsJson: '[{"ArticleNumber": "CH-1", "OrderedQuantity": "två"}]' }, /^Row 1 Ordered Quantity "två" is not a number: write a number such as 2 or 12.50$/],
 			[{ rowsInput: 'json', rowsJson: '{"ArticleNumber": "CH-1", "OrderedQuantity": 2}' }, /^Rows \(JSON\) is not an array of objects: enter a JSON array of row objects, e.g. \[\{"ArticleNumber": "100", "OrderedQuantity": 2\}\]$/],
 			[{ rowsInput: 'json', rowsJson: '[{"ArticleNumber": "CH-1",' }, /^Rows \(JSON\) is not valid JSON/],
 			[{ rowsInput: 'fields', rows: {} }, /^Rows are empty: a document needs at least one order row$/],

@@ -132,6 +132,37 @@ describe('Fortnox → Supplier Invoice Payment', () => {
 		expect(await storedPayments(tenant)).toEqual([]);
 	});
 
+	it('refuses before sending a payment larger than the balance or negative on an invoice that owes, that item alone; the option sends it', async () => {
+		const { tenant, credential, invoices } = await companyWithInvoices([1000, 200]);
+		const [number, other] = invoices;
+		await ok(payment(credential, { operation: 'create', documentNumber: byNumber(number), amount: 250, paymentDate: '2026-11-02', additionalFields: {} }));
+		await ok(payment(credential, { operation: 'bookkeep', number: String((await storedPayments(tenant))[0].Number) }));
+		expect(Number((await storedInvoice(tenant, number))?.Balance)).toBe(750);
+		sandbox().clearRequests();
+
+		const result = await payment(
+			credential,
+			{ operation: 'create', documentNumber: { __rl: true, mode: 'id', value: '={{ $json.invoice }}' }, amount: '={{ $json.amount }}', paymentDate: '2026-11-12', additionalFields: {} },
+			[
+				{ invoice: number, amount: 1000 },
+				{ invoice: number, amount: -50 },
+				{ invoice: other, amount: 200 },
+			],
+			{ continueOnFail: true },
+		);
+		expect(result.items.map((item) => item.json.error ?? item.json.Amount)).toEqual([
+			`Amount 1,000.00 SEK is more than supplier invoice ${number} has left to pay (balance 750.00 SEK): a payment settles at most the balance; turn on Options → Allow Overpayment or Reversal to send it anyway`,
+			expect.stringMatching(/^Amount -50\.00 SEK is negative, but supplier invoice \d+ has nothing to pay back \(balance 750\.00 SEK\)/),
+			200,
+		]);
+		expect(paymentWrites().map((request) => (request.body as IDataObject).SupplierInvoicePayment)).toEqual([expect.objectContaining({ InvoiceNumber: other, Amount: 200 })]);
+
+		const allowed = await ok(
+			payment(credential, { operation: 'create', documentNumber: byNumber(number), amount: 1000, paymentDate: '2026-11-12', additionalFields: {}, options: { allowBeyondBalance: true } }),
+		);
+		expect(allowed).toMatchObject({ InvoiceNumber: number, Amount: 1000, Booked: false });
+	});
+
 	it('lists payments, Return All at 500 a page or a Limit, and those changed since a moment', async () => {
 		const { credential, invoices } = await companyWithInvoices([100, 200]);
 		for (const [index, number] of invoices.entries()) {

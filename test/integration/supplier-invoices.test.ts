@@ -156,11 +156,19 @@ describe('Fortnox → Supplier Invoice', () => {
 			[{ VAT: 200 }, /^Rows come to 1000\.00 \(debit less credit\), but Total less VAT is 1050\.00: they differ by 50\.00: Fortnox books the Total as the supplier debt and the VAT itself/],
 			[{ InvoiceNumber: 'F'.repeat(65) }, /^Invoice Number is 65 characters long: at most 64 characters are allowed$/],
 			[{ supplier: byNumber('={{ "" }}') }, /^Supplier is missing/],
+			// An expression's text in an amount field: the field is named, not the rows' sum (which was NaN).
+			[{ Total: '={{ "abc" }}' }, /^Total "abc" is not a number: write a number such as 2 or 12\.50$/],
+			[{ VAT: '={{ "25 %" }}' }, /^VAT "25 %" is not a number: write a number such as 2 or 12\.50$/],
+			[{ InvoiceDate: '2026-11-20', DueDate: '2026-10-20' }, /^Due Date 2026-10-20 is before the invoice date 2026-11-20: an invoice falls due on or after the day it is dated$/],
 		] as const) {
 			const result = await create(more);
 			expect(result.error()?.message).toMatch(message);
 		}
 		expect(purchasingRequests()).toEqual([]);
+		// A Total written as text with a decimal comma is read as the number it is.
+		const comma = await create({ Total: '={{ "1250,00" }}' });
+		expect(comma.error()).toBeUndefined();
+		expect((purchasingRequests()[0].body as IDataObject).SupplierInvoice).toMatchObject({ Total: '1250', VAT: '250' });
 	});
 
 	it('approving the bookkeeping books it; then the payment is approved and it is credited; each refused action is refused before it is sent', async () => {

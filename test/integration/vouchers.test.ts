@@ -154,10 +154,28 @@ describe('Fortnox → Voucher', () => {
 				'Row 1 Account 611 is out of range: it must be from 1000 to 9999',
 			],
 			[[{ Debit: 5 }, { Account: 1930, Credit: 5 }], 'Row 1 Account is missing: it is required'],
+			// Balanced, yet the first row is a debit and a credit at once.
+			[
+				[
+					{ Account: 6110, Debit: 500, Credit: 200 },
+					{ Account: 1930, Credit: 300 },
+				],
+				'Row 1 has both a debit (500) and a credit (200): a row books a debit or a credit: write two rows',
+			],
 		] as const) {
 			const result = await create(rows as unknown as IDataObject[]);
 			expect(result.error()?.message).toBe(message);
 		}
+		const form = await voucher(credential, {
+			operation: 'create',
+			voucherSeries: 'A',
+			transactionDate: '2026-11-20',
+			description: 'Fel',
+			rowsInput: 'fields',
+			rows: { row: [{ Account: 6110, Debit: 100, Credit: 100, rowFields: {} }, { Account: 1930, Debit: 0, Credit: 0, rowFields: {} }] },
+		});
+		expect(form.error()?.message).toBe('Row 1 has both a debit (100) and a credit (100): a row books a debit or a credit: write two rows');
+		expect((form.error() as Error & { description?: string }).description).toMatch(/^Item 1: nothing was sent to Fortnox/);
 		const long = await create(SALARY, { description: 'x'.repeat(201) });
 		expect(long.error()?.message).toBe('Description is 201 characters long: it must be 1 to 200 characters');
 		expect(coreRequests()).toEqual([]);

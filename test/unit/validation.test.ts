@@ -58,6 +58,19 @@ describe('FieldValidator', () => {
 		expect(check.required('Description', 'ok')).toBe('ok');
 	});
 
+	it('takes one e-mail address, and an organisation number with its digits, Swedish or foreign', () => {
+		expect(() => {
+			for (const address of ['faktura@example.se', 'anna.andersson+n8n@sub.example.co.uk']) check.email('Email', address);
+			for (const number of ['556677-8899', '5566778899', '19800101-1234', '800101+1234', 'SC123456', '123 456 789']) check.organisationNumber('Organisation Number', number);
+		}).not.toThrow();
+		for (const address of ['faktura.example.se', 'faktura@', '@example.se', 'a@example', 'a b@example.se', 'a@example.se, b@example.se']) {
+			expect(messageOf(() => check.email('Email', address))).toBe(`Email "${address}" has the wrong format: it must be one e-mail address, such as faktura@example.se`);
+		}
+		for (const number of ['abc', '556677--8899', '-556677', '5566/778899']) {
+			expect(messageOf(() => check.organisationNumber('Organisation Number', number))).toMatch(/^Organisation Number ".*" has the wrong format: write the number with its digits/);
+		}
+	});
+
 	it('rejects numbers with a leading zero as having fewer digits', () => {
 		expect(messageOf(() => check.digits('Account Number', '0930', 4))).toMatch(/must be exactly 4 digits/);
 	});

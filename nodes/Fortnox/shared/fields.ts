@@ -94,6 +94,38 @@ export function schemaProperties(schema: SchemaName, { only, omit = [] }: { only
 		.sort((a, b) => a.displayName.localeCompare(b.displayName));
 }
 
+/**
+ * Numbers Fortnox's OpenAPI types as text (sales rows' quantities, a supplier invoice's amounts) and
+ * Fortnox reads as numbers: "två" went to Fortnox to be refused, and a Total of "abc" into the rows'
+ * sum as NaN. Checked as numbers, sent as text with a decimal point.
+ */
+const NUMBERS_AS_TEXT: Partial<Record<SchemaName, readonly string[]>> = {
+	InvoiceRow: ['DeliveredQuantity'],
+	OrderRow: ['DeliveredQuantity', 'OrderedQuantity'],
+	OfferRow: ['Quantity'],
+	SupplierInvoice: ['AdministrationFee', 'CurrencyRate', 'Freight', 'RoundOffValue', 'Total', 'VAT'],
+};
+
+/**
+ * What Fortnox's documentation says of a text field beyond the OpenAPI's limits: a customer's e-mail
+ * addresses "must be a valid email address", its organisation number "needs to be a valid
+ * organisation number" (a supplier's is one too).
+ */
+function documentedFormat(schema: SchemaName, name: string): 'email' | 'organisationNumber' | undefined {
+	if (schema === 'Customer' && name.startsWith('Email')) return 'email';
+	if ((schema === 'Customer' || schema === 'Supplier') && name === 'OrganisationNumber') return 'organisationNumber';
+	return undefined;
+}
+
+/**
+ * An invoice's dates in order: it falls due on or after the day it is dated. Fortnox's documentation
+ * states no such rule; an earlier due date is overdue before it is sent, mostly swapped fields.
+ */
+const DATES_IN_ORDER: Partial<Record<SchemaName, { first: string; then: string }>> = {
+	Invoice: { first: 'InvoiceDate', then: 'DueDate' },
+	SupplierInvoice: { first: 'InvoiceDate', then: 'DueDate' },
+};
+
 function parsedJson(check: FieldValidator, label: string, value: unknown, type: 'object' | 'array'): unknown {
 	if (typeof value !== 'string') return value;
 	try {
@@ -106,7 +138,8 @@ function parsedJson(check: FieldValidator, label: string, value: unknown, type: 
 /**
  * The fields of a record as Fortnox takes them, each checked against its schema before anything is
  * sent: the field must exist, a text keep its length, a value be one Fortnox lists, a number lie in
- * its range, a date be a real day. Empty texts are left out, so an unset field changes nothing.
+ * its range, a date be a real day, an e-mail address or organisation number look like one, a due
+ * date not come before the invoice date. Empty texts are left out, so an unset field changes nothing.
  */
 export function checkedFields(check: FieldValidator, schema: SchemaName, values: IDataObject, where = ''): IDataObject {
 	const fields = SCHEMAS[schema] as Record<string, FieldSchema>;
@@ -128,13 +161,14 @@ export function checkedFields(check: FieldValidator, schema: SchemaName, values:
 			body[name] = value as IDataObject;
 			continue;
 		}
-		if (field.type === 'number' || field.type === 'integer') {
-			const value = typeof raw === 'number' ? raw : Number(String(raw).replace(',', '.'));
-			if (!Number.isFinite(value)) check.fail(label, `"${String(raw)}" is not a number`, 'write a number such as 12.50');
+		const asText = NUMBERS_AS_TEXT[schema]?.includes(name) ?? false;
+		if (field.type === 'number' || field.type === 'integer' || asText) {
+			const value = typeof raw === 'number' ? raw : Number(String(raw).trim().replace(',', '.'));
+			if (!Number.isFinite(value)) check.fail(label, `"${String(raw)}" is not a number`, 'write a number such as 2 or 12.50');
 			if (field.type === 'integer' && !Number.isInteger(value)) check.fail(label, `${value} is not a whole number`, 'write a whole number');
 			if (field.minimum !== undefined) check.range(label, value, field.minimum, field.maximum);
 			else if (field.maximum !== undefined && value > field.maximum) check.fail(label, `${value} is too large`, `it must be at most ${field.maximum}`);
-			body[name] = value;
+			body[name] = asText ? String(value) : value;
 			continue;
 		}
 		if (field.type === 'boolean') {
@@ -148,7 +182,17 @@ export function checkedFields(check: FieldValidator, schema: SchemaName, values:
 		else if (field.minLength !== undefined && text.length < field.minLength) {
 			check.fail(label, `is ${text.length} characters long`, `it must be at least ${field.minLength} characters`);
 		}
-		body[name] = text;
+		const format = documentedFormat(schema, name);
+		if (format) check[format](label, text.trim());
+		body[name] = format ? text.trim() : text;
+	}
+	const dates = DATES_IN_ORDER[schema];
+	if (dates && body[dates.first] && body[dates.then] && String(body[dates.then]) < String(body[dates.first])) {
+		check.fail(
+			`${where}${displayNameOf(dates.then)}`,
+			`${String(body[dates.then])} is before the ${displayNameOf(dates.first).toLowerCase()} ${String(body[dates.first])}`,
+			'an invoice falls due on or after the day it is dated',
+		);
 	}
 	return body;
 }

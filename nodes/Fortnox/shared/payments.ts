@@ -1,16 +1,17 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import { fieldCollection, returnAllOrLimit } from '../../shared/descriptions';
+import { fieldCollection, optionsCollection, returnAllOrLimit } from '../../shared/descriptions';
 import { toItems } from '../../shared/router';
 import { classicList, fortnoxApiRequest, fortnoxRequest, listScopeOf } from '../../shared/transport';
 import { FieldValidator } from '../../shared/validation';
 import type { DocumentKind } from './documents';
-import { documentLocator, readDocumentNumber } from './documents';
+import { documentLocator, documentPath, readDocumentNumber } from './documents';
 import { describeField } from './fieldDescriptions';
 import { checkedFields, schemaProperties } from './fields';
 import type { ListFilter } from './listFilters';
 import { filtersCollection, filtersQuery } from './listFilters';
+import { kronor, oreOf } from './money';
 import type { Operation } from './registerOperations';
 import type { SchemaName } from './schemas';
 
@@ -75,8 +76,41 @@ export const getPaymentsOperation = (kind: PaymentKind): Operation => ({
 });
 
 /**
- * Registers a payment of an invoice; booking it (Bookkeep) lowers the invoice's balance. A create
- * that gets no answer is not sent again: no payment twice.
+ * A payment settles what the invoice owes: toward its balance (a credit invoice's is negative, and so
+ * is its payment) and no more than it. Fortnox's documentation says neither whether it takes more (an
+ * overpayment) nor whether a negative amount may reverse a payment; those go only when the user asks.
+ * Compared in the invoice's currency, as the balance is: AmountCurrency, else Amount at the rate, with
+ * the write-offs, which settle the balance too.
+ */
+function checkAgainstBalance(check: FieldValidator, kind: PaymentKind, number: string, body: IDataObject, invoice: IDataObject): void {
+	// Fortnox refuses to pay a cancelled invoice in its own words; its balance, 0, would tell less.
+	if (invoice.Cancelled === true || invoice.Cancelled === 'true') return;
+	const writeOffs = (body.WriteOffs as IDataObject[] | undefined) ?? [];
+	const rate = Number(body.CurrencyRate ?? invoice.CurrencyRate ?? 1) || 1;
+	const unit = Number(body.CurrencyUnit ?? invoice.CurrencyUnit ?? 1) || 1;
+	const amount = body.AmountCurrency ?? (Number(body.Amount) * unit) / rate;
+	const paid = oreOf(amount) + writeOffs.reduce((sum, writeOff) => sum + oreOf(writeOff.Amount), 0);
+	const balance = oreOf(invoice.Balance);
+	if (paid > 0 ? paid <= balance : balance <= paid) return;
+	const field = writeOffs.length > 0 ? 'Amount and Write Offs' : 'Amount';
+	const money = (ore: number) => `${kronor(ore)} ${String(invoice.Currency ?? '')}`.trim();
+	const which = `${kind.invoices.noun} ${number}`;
+	const allow = 'turn on Options → Allow Overpayment or Reversal to send it anyway';
+	if (paid < 0 && balance >= 0) {
+		check.fail(
+			field,
+			`${money(paid)} is negative, but ${which} has nothing to pay back (balance ${money(balance)})`,
+			`a negative amount pays out a negative balance, such as a credit invoice's; to reverse a payment, ${allow}`,
+		);
+	}
+	const problem = paid > 0 ? `${money(paid)} is more than ${which} has left to pay` : `${money(paid)} pays back more than ${which} owes`;
+	check.fail(field, `${problem} (balance ${money(balance)})`, `a payment settles at most the balance; ${allow}`);
+}
+
+/**
+ * Registers a payment of an invoice; booking it (Bookkeep) lowers the invoice's balance. The invoice
+ * is read first, and a payment its balance does not cover is refused unless allowed. A create that
+ * gets no answer is not sent again: no payment twice.
  */
 export const createPaymentOperation = (kind: PaymentKind): Operation => ({
 	description: show(kind, 'create', [
@@ -84,18 +118,32 @@ export const createPaymentOperation = (kind: PaymentKind): Operation => ({
 		{ displayName: 'Amount', name: 'amount', type: 'number', required: true, typeOptions: { numberPrecision: 2 }, default: 0, description: describeField(kind.schema, 'Amount') },
 		{ displayName: 'Payment Date', name: 'paymentDate', type: 'dateTime', required: true, default: '', description: describeField(kind.schema, 'PaymentDate') },
 		fieldCollection('additionalFields', schemaProperties(kind.schema, { omit: ['InvoiceNumber', 'Amount', 'PaymentDate'] })),
+		optionsCollection([
+			{
+				displayName: 'Allow Overpayment or Reversal',
+				name: 'allowBeyondBalance',
+				type: 'boolean',
+				default: false,
+				description: `Whether to send a payment the ${kind.invoices.noun}'s balance does not cover: more than it has left to pay, or a negative amount that reverses a payment. Off, the ${kind.invoices.noun} is read first and such a payment is refused before anything is sent.`,
+			},
+		]),
 	]),
 	async execute(i) {
 		const check = new FieldValidator(this.getNode(), i);
+		const number = readDocumentNumber.call(this, i, kind.invoices);
 		const values = {
 			...(this.getNodeParameter('additionalFields', i, {}) as IDataObject),
-			InvoiceNumber: kind.invoiceNumber(readDocumentNumber.call(this, i, kind.invoices)),
+			InvoiceNumber: kind.invoiceNumber(number),
 			Amount: this.getNodeParameter('amount', i),
 			PaymentDate: this.getNodeParameter('paymentDate', i),
 		};
 		const body = checkedFields(check, kind.schema, values);
 		check.required('Payment Date', body.PaymentDate);
 		if (body.Amount === 0) check.fail('Amount', 'is 0', 'a payment has an amount');
+		if (!(this.getNodeParameter('options.allowBeyondBalance', i, false) as boolean)) {
+			const invoice = await fortnoxApiRequest(this, { method: 'GET', path: documentPath(kind.invoices, number), itemIndex: i });
+			checkAgainstBalance(check, kind, number, body, invoice[kind.invoices.wrap] as IDataObject);
+		}
 		const answer = await fortnoxApiRequest(this, { method: 'POST', path: kind.path, body: { [kind.wrap]: body }, itemIndex: i });
 		return toItems(answer[kind.wrap] as IDataObject);
 	},

@@ -142,6 +142,8 @@ export const upsertOperation = (resource: RegisterResource, keys: Record<string,
 		const key = keys[this.getNodeParameter('matchBy', i) as string];
 		const body = newRecordBody.call(this, resource, check, i);
 		const value = String(this.getNodeParameter('matchValue', i) ?? '');
+		// The value is the key field's, and a new record gets it: Fortnox's rules for the field apply ("abc" is no organisation number).
+		checkedFields(check, resource.schema, { [key.field]: value.trim() });
 		return toItems(await createOrUpdate.call(this, check, i, { register: resource, key, value, numberField: resource.numberField, body }));
 	},
 });

@@ -100,14 +100,11 @@ function salesRows(schema: SchemaName, key: string, quantity: string, noun: stri
 			if (row.RowId === undefined && row.ArticleNumber === undefined && row.Description === undefined) {
 				check.fail(label, 'has neither an article nor a description', `every ${noun} needs one of them`);
 			}
-			// Fortnox's schema types quantities as text, yet they are numbers ("2.00"): "två" went to Fortnox
-			// to be refused, and "2,5" as it was. Checked here, and sent as text with a decimal point.
-			for (const name of new Set([quantity, 'DeliveredQuantity'])) {
-				if (row[name] === undefined) continue;
-				const text = String(row[name]).trim().replace(',', '.');
-				const value = text === '' ? Number.NaN : Number(text);
-				if (!Number.isFinite(value)) check.fail(`${label} ${displayNameOf(name)}`, `"${String(row[name])}" is not a number`, 'write a number such as 2 or 1.5');
-				row[name] = String(value);
+			// A percent discount is a part of the price, and PERCENT is Fortnox's type when none is given.
+			// Fortnox's documentation states no range; over 100 % the row would pay the customer.
+			const discount = row.Discount as number | undefined;
+			if (discount !== undefined && (row.DiscountType ?? 'PERCENT') === 'PERCENT' && (discount < 0 || discount > 100)) {
+				check.fail(`${label} Discount`, `${discount} % is out of range`, 'a discount in percent is from 0 to 100; give an amount off with Discount Type Amount');
 			}
 			return row;
 		},
@@ -142,6 +139,11 @@ export function accountRows({ schema, key, noun, rowFields }: { schema: SchemaNa
 		hint: 'For example {{ $json.rows.map(row => ({ Account: row.account, Debit: row.debit, Credit: row.credit })) }}',
 		checkRow(check, row, label) {
 			check.required(`${label} Account`, row.Account as number | undefined);
+			// A row is one side of an entry. Fortnox's documentation states no rule for a row with both;
+			// written as two rows, each side shows in the ledger.
+			if (Number(row.Debit ?? 0) !== 0 && Number(row.Credit ?? 0) !== 0) {
+				check.fail(label, `has both a debit (${String(row.Debit)}) and a credit (${String(row.Credit)})`, 'a row books a debit or a credit: write two rows');
+			}
 			return row;
 		},
 	};

@@ -4,6 +4,7 @@ import type { FieldValidator } from '../../../shared/validation';
 import type { DocumentRule } from '../../shared/documents';
 import { describeField } from '../../shared/fieldDescriptions';
 import { schemaProperties } from '../../shared/fields';
+import { oreOf } from '../../shared/money';
 import type { ListFilter } from '../../shared/listFilters';
 import { lastModifiedFilter } from '../../shared/listFilters';
 import { recordLocator } from '../../shared/records';
@@ -65,8 +66,6 @@ export function formProperties(): INodeProperties[] {
 
 const flag = (document: IDataObject, field: string) => document[field] === true || document[field] === 'true';
 
-/** An amount in öre, so sums of rows compare exactly. */
-const toOre = (value: unknown) => Math.round(Number(value ?? 0) * 100);
 const kronor = (value: number) => (value / 100).toFixed(2);
 
 /**
@@ -76,8 +75,8 @@ const kronor = (value: number) => (value / 100).toFixed(2);
  */
 export function checkBalance(check: FieldValidator, { rows, total, vat }: { rows: IDataObject[]; total: unknown; vat: unknown }): void {
 	if (rows.some((row) => row.Code === 'TOT' || row.Code === 'VAT')) return;
-	const net = rows.reduce((sum, row) => sum + toOre(row.Debit) - toOre(row.Credit), 0);
-	const expected = toOre(total) - toOre(vat);
+	const net = rows.reduce((sum, row) => sum + oreOf(row.Debit) - oreOf(row.Credit), 0);
+	const expected = oreOf(total) - oreOf(vat);
 	if (net === expected) return;
 	check.fail(
 		'Rows',

@@ -1,25 +1,15 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { FieldValidator } from '../../../shared/validation';
+import { kronor } from '../../shared/money';
 
-/**
- * An amount in öre. Fortnox books to the öre, and sums of whole öre are exact where sums of kronor
- * in floating point are not (0.1 + 0.2 is not 0.3).
- */
+/** An amount in öre (see shared/money), refused when it has fractions of an öre. */
 function oreOf(check: FieldValidator, label: string, amount: unknown): number {
 	if (amount === undefined) return 0;
 	const value = Number(amount);
 	const ore = Math.round(value * 100);
 	if (Math.abs(value * 100 - ore) > 1e-6) check.fail(label, `${value} has fractions of an öre`, 'Fortnox books amounts to the öre: at most two decimals');
 	return ore;
-}
-
-/** Öre as kronor the way an accountant reads them: 100000 → 1,000.00. */
-export function kronor(ore: number): string {
-	const whole = Math.floor(Math.abs(ore) / 100)
-		.toString()
-		.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-	return `${ore < 0 ? '-' : ''}${whole}.${String(Math.abs(ore) % 100).padStart(2, '0')}`;
 }
 
 /**
