@@ -365,14 +365,16 @@ describe('Fortnox → Order → an action whose answer is lost', () => {
 		const number = await simpleOrder(credential, customer);
 		throughProxy(credential, proxy());
 		const isUpdate = (request: { method: string; path: string }) => request.method === 'PUT' && request.path === `/3/orders/${number}`;
-		// The second PUT of the replacement (the new rows are in, beside the first old row) does not reach Fortnox.
+		// Fortnox refuses the second PUT of the replacement (the new rows are in, beside the first old row).
+		// A 503 would not do: it is sent again, as the service did not take it.
 		let puts = 0;
-		proxy().setRule(once((request) => isUpdate(request) && ++puts === 2, { kind: 'answer', status: 503, body: '{"message":"Service Unavailable"}' }));
+		const refusal = JSON.stringify({ ErrorInformation: { error: 1, message: 'Kunde inte spara.', code: 2000000 } });
+		proxy().setRule(once((request) => isUpdate(request) && ++puts === 2, { kind: 'answer', status: 400, headers: { 'Content-Type': 'application/json' }, body: refusal }));
 		const update = () =>
 			order(credential, { operation: 'update', documentNumber: byNumber(number), rowsInput: 'fields', rows: { row: [{ ArticleNumber: 'LA-1', OrderedQuantity: 2 }] }, updateFields: {} });
 
 		const failed = await update();
-		expect((failed.error() as NodeError).description).toContain('HTTP 503');
+		expect((failed.error() as NodeError).description).toContain('HTTP 400');
 		expect(proxy().log.filter(isUpdate)).toHaveLength(2);
 		expect(stored(tenantId, number).rows.map((row) => [row.ArticleNumber, row.Description, row.OrderedQuantity])).toEqual([
 			['', 'Montering', 1],

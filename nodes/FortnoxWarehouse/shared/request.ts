@@ -50,7 +50,9 @@ export async function warehouseList(
 		// A page of one would hold nothing but the record read again.
 		if (pageIndex === 0) pageSize = Math.max(records.length, 2);
 		const total = countOf(header(headers, 'x-total-count'));
-		// Without a count the first answer is the whole list.
-		return { records, asked: pageIndex === 0 ? records.length : pageSize, total, last: total === undefined };
+		// The first request names no page size, so its answer always looks full: only the count says
+		// where the list ends (without one, the first answer is the whole list).
+		const read = (pageIndex === 0 ? 0 : collected - 1) + records.length;
+		return { records, asked: pageIndex === 0 ? records.length : pageSize, total, last: total === undefined || read >= total };
 	});
 }
