@@ -7,18 +7,33 @@
  * later features (webhook retries once a minute) fire N times sooner. The rate limiter does NOT
  * use this clock (see rate-limit.js).
  *
+ * It reads the process's monotonic clock, not `Date.now()`: a test can move `Date.now()` (the
+ * clock n8n and the nodes run on) without moving the service's, and `setTime` moves the service's
+ * alone, so the two can be skewed or both put on a given day (a change of daylight saving time).
+ *
  * @param {number} [timeScale]
  */
 function createClock(timeScale = 1) {
 	if (!(timeScale > 0)) throw new RangeError('timeScale must be a positive number');
-	const realStart = Date.now();
+	const realNow = () => performance.timeOrigin + performance.now();
+	let realAnchor = realNow();
+	let sandboxAnchor = realAnchor;
 	/** @type {Set<NodeJS.Timeout>} */
 	const timers = new Set();
 	return {
 		timeScale,
 		/** Sandbox time in ms since the epoch. */
 		now() {
-			return realStart + (Date.now() - realStart) * timeScale;
+			return sandboxAnchor + (realNow() - realAnchor) * timeScale;
+		},
+		/**
+		 * For tests: sandbox time is `ms` now and runs on from there (null: real time again). Records
+		 * keep the times they were changed at; timers already set keep their delays.
+		 * @param {number | null} ms
+		 */
+		setTime(ms) {
+			realAnchor = realNow();
+			sandboxAnchor = ms ?? realAnchor;
 		},
 		/**
 		 * Runs `fn` after `ms` of sandbox time.

@@ -204,6 +204,12 @@ export interface Sandbox extends SandboxCompanyOrderApi {
 	readonly timeScale: number;
 	/** Sandbox time, ms since the epoch: real time, or faster with timeScale. */
 	now(): number;
+	/**
+	 * For tests: sandbox time is `ms` from now on, running on from there (null: real time again). It moves the
+	 * service's clock alone (every answer's Date header, `lastmodified`, "today"): the sandbox reads the
+	 * monotonic clock, so a test may move Date.now (n8n's clock) independently.
+	 */
+	setTime(ms: number | null): void;
 	createTenant(options?: { tenantId?: string; accessToken?: string; clientSecret?: string; name?: string }): TenantCredentials;
 	createOAuthClient(options?: { clientId?: string; clientSecret?: string }): { clientId: string; clientSecret: string };
 	issueOAuthTokens(tenantId: string, clientId: string, scope?: string): OAuthTokens;

@@ -89,6 +89,8 @@ async function startSandbox(options = {}) {
 		port: address.port,
 		timeScale,
 		now: () => clock.now(),
+		/** For tests: the service's clock shows `ms` now and runs on (null: real time again). @param {number | null} ms */
+		setTime: (ms) => clock.setTime(ms),
 
 		/** @param {{ tenantId?: string, accessToken?: string, clientSecret?: string, name?: string }} [opts] */
 		createTenant(opts = {}) {

@@ -33,7 +33,8 @@ function createRequestHandler({ router, state, limiter, log, latency = 0 }) {
 			.catch((err) => classicErrorReply(new ServiceError(500, CODES.INTERNAL, `Sandbox failure: ${err && err.message}`)))
 			.then(async (reply) => {
 				if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
-				writeReply(res, reply, req.method === 'HEAD');
+				// The service's time as its answer leaves, by the sandbox clock (not the machine's).
+				writeReply(res, { ...reply, headers: { Date: new Date(state.clock.now()).toUTCString(), ...reply.headers } }, req.method === 'HEAD');
 				if (log) console.log(`[sandbox] ${req.method} ${req.url} → ${reply.status} (${Date.now() - started} ms)`);
 			});
 	};

@@ -8,18 +8,23 @@ import { allFlags } from './sources';
 
 /**
  * What the trigger remembers of one kind between polls (the node's static data, all that survives
- * a restart): for which filters, and whether versions are kept (`scope`); the `lastmodified` minute the next poll reads from; every
- * record number it knows (a number it does not know is a created record); the states already shown
- * by the records that may still reach one (`open`); and the version of every record the last poll
- * listed, because the next poll lists them again when they changed in the boundary minute.
+ * a restart): for which filters, and whether versions are kept (`scope`); the instant on Fortnox's
+ * clock the next read starts from (`cursor`; a memory saved by an earlier release holds the
+ * `YYYY-MM-DD HH:MM` Stockholm minute instead); every record number it knows (a number it does not
+ * know is a created record); the states already shown by the records that may still reach one
+ * (`open`); and, for each record a later read may list again though it did not change, its version
+ * and Fortnox's time when it was listed (an earlier release kept the version alone).
  */
 export interface KindMemory {
 	scope: string;
-	cursor: string;
+	cursor: number | string;
 	known: StoredIds;
 	open: Record<string, string>;
-	versions: Record<string, string>;
+	versions: Record<string, Listed | string>;
 }
+
+/** A record's version, and Fortnox's time when a read listed it with that version. */
+export type Listed = [version: string, at: number];
 
 /** An event, with the whole record it carries. */
 export interface Fired {

@@ -6,11 +6,11 @@ import { EVERY_RECORD } from '../shared/transport';
 import type { TriggerEvent } from './events';
 import { EVENTS } from './events';
 import { latestEvents } from './latest';
-import type { Fired, KindMemory } from './memory';
+import type { Fired, KindMemory, Listed } from './memory';
 import { baseline, byNumber, decide } from './memory';
 import { versionOf, wholeRecord } from './record';
 import type { ChangeSource } from './source';
-import { pollSource } from './source';
+import { pollSource, stockholmInstant } from './source';
 import type { Filter, Kind } from './sources';
 import { eventsOf, KINDS, OVERDUE } from './sources';
 import type { SupplierInvoiceMemory } from './supplier-invoices';
@@ -58,36 +58,48 @@ async function kindEvents(
 	const scope = JSON.stringify({ ...filters, versioned });
 	if (!memory || memory.scope !== scope) {
 		// Every record is known as it stands: the poll after this one tells new from changed.
-		const all = await classicChanges(context, { path: kind.path, listKey: kind.listKey, qs: filters }, EVERY_RECORD);
-		const { known, open } = baseline(kind, all);
-		const start = source.start();
-		const versions: Record<string, string> = {};
+		const { records, start } = await source.everything(kind, filters);
+		const { known, open } = baseline(kind, records);
+		const versions: Record<string, Listed> = {};
 		if (versioned) {
-			// The next poll reads the boundary minute again: the records changed in it need a version.
-			const { changed } = await source.changes(kind, filters, start);
+			// The next poll reads from the start again: the records changed since then need a version.
+			const { changed, at } = await source.changes(kind, filters, start);
 			for (const item of changed) {
 				const id = String(item[kind.id]);
 				const record = await wholeRecord(context, kind, id);
-				if (record) versions[id] = versionOf(record);
+				if (record) versions[id] = [versionOf(record), at];
 			}
 		}
 		return { fired: [], memory: { scope, cursor: start, known: known.toStored(), open, versions } };
 	}
 
-	const { changed, next } = await source.changes(kind, filters, memory.cursor);
+	const since = typeof memory.cursor === 'number' ? memory.cursor : stockholmInstant(memory.cursor);
+	const { changed, next, at } = await source.changes(kind, filters, since);
 	const { candidates, known, open } = decide(kind, changed, memory, wanted);
+	const seen = (id: string): Listed | undefined => {
+		const listed = memory.versions[id];
+		return typeof listed === 'string' ? [listed, since] : listed;
+	};
+	// Versions a read from `next` may meet again stay; those of this read are added below.
+	const forgets = source.forgets(next);
+	const versions: Record<string, Listed> = {};
+	for (const id of Object.keys(memory.versions)) {
+		const listed = seen(id)!;
+		if (listed[1] >= forgets) versions[id] = listed;
+	}
 	const fired: Fired[] = [];
-	const versions: Record<string, string> = {};
 	for (const candidate of candidates) {
 		const record = await wholeRecord(context, kind, candidate.id);
 		if (!record) {
 			delete open[candidate.id];
+			delete versions[candidate.id];
 			continue;
 		}
 		const version = versionOf(record);
-		if (versioned) versions[candidate.id] = version;
+		const before = seen(candidate.id)?.[0];
+		if (versioned) versions[candidate.id] = [version, at];
 		for (const event of candidate.events) {
-			if (event === kind.updated && memory.versions[candidate.id] === version) continue;
+			if (event === kind.updated && before === version) continue;
 			fired.push({ event, record });
 		}
 	}
@@ -125,7 +137,7 @@ async function activePoll(
 	supplierNumber: string,
 ): Promise<INodeExecutionData[][] | null> {
 	const state = context.getWorkflowStaticData('node') as TriggerState;
-	const source = pollSource(context, Date.now());
+	const source = pollSource(context);
 	const fired: Fired[] = [];
 	// Only the watched kinds keep a memory: a kind watched again later starts afresh.
 	const memories: Record<string, KindMemory> = {};

@@ -1,6 +1,6 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { classicChanges } from '../shared/polling';
+import { classicChanges, classicChangesAt } from '../shared/polling';
 import { EVERY_RECORD, fortnoxApiRequest } from '../shared/transport';
 import type { TriggerEvent } from './events';
 import type { Fired } from './memory';
@@ -23,10 +23,10 @@ export interface VoucherMemory {
 	years: Record<string, { total: number; highest: Record<string, number> }>;
 }
 
-/** The ids of the years watched: the year holding today, and the one before it (if any). */
+/** The ids of the years watched: the year holding today (in Stockholm, by Fortnox's clock), and the one before it (if any). */
 async function watchedYears(context: IPollFunctions): Promise<number[]> {
-	const today = stockholmMinute(Date.now()).slice(0, 10);
-	const years = await classicChanges(context, { path: '/3/financialyears', listKey: 'FinancialYears' }, EVERY_RECORD);
+	const { records: years, at } = await classicChangesAt(context, { path: '/3/financialyears', listKey: 'FinancialYears' }, EVERY_RECORD);
+	const today = stockholmMinute(at ?? Date.now()).slice(0, 10);
 	const current = years.find((year) => String(year.FromDate) <= today && today <= String(year.ToDate));
 	if (!current) return [];
 	const earlier = years.filter((year) => String(year.ToDate) < String(current.FromDate)).sort((a, b) => String(b.ToDate).localeCompare(String(a.ToDate)));

@@ -113,6 +113,35 @@ describe('GET /3/customers', () => {
 			expect((await refused(`/3/customers?lastmodified=${encodeURIComponent(bad)}`)).message).toContain('Invalid parameter lastmodified');
 		}
 	});
+
+	it('answers with its own time in the Date header; setTime moves that clock alone, and lastmodified compares its Stockholm wall-clock minutes', async () => {
+		// 02:40 summer time in Stockholm, on the night the clocks go back from 03:00 to 02:00.
+		const summerTime = Date.parse('2026-10-25T00:40:00Z');
+		sandbox.setTime(summerTime);
+		try {
+			// n8n's clock (Date.now) somewhere else entirely: the service's does not follow it.
+			const elsewhere = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2030-01-01T00:00:00Z'));
+			const serviceNow = sandbox.now();
+			elsewhere.mockRestore();
+			expect(serviceNow - summerTime).toBeLessThan(60_000);
+			const answer = await get('/3/customers');
+			const date = Date.parse(answer.headers.get('date')!);
+			expect(date - summerTime).toBeGreaterThanOrEqual(-1000);
+			expect(date - summerTime).toBeLessThan(60_000);
+
+			const summer = await call<{ Customer: { CustomerNumber: string } }>(sandbox, 'POST', '/3/customers', { auth, json: { Customer: { Name: 'Sommartid AB' } } });
+			// 02:10 winter time, half an hour later: a wall-clock minute before the one just made.
+			sandbox.setTime(Date.parse('2026-10-25T01:10:00Z'));
+			const winter = await call<{ Customer: { CustomerNumber: string } }>(sandbox, 'POST', '/3/customers', { auth, json: { Customer: { Name: 'Vintertid AB' } } });
+			// Of the two (the others were made at the machine's time, after that night).
+			const madeThatNight = async (minute: string) =>
+				(await numbers(`lastmodified=${encodeURIComponent(minute)}`)).filter((number) => [summer, winter].some((made) => made.body.Customer.CustomerNumber === number));
+			expect(await madeThatNight('2026-10-25 02:30')).toEqual([summer.body.Customer.CustomerNumber]);
+			expect(await madeThatNight('2026-10-25 02:00')).toEqual([summer.body.Customer.CustomerNumber, winter.body.Customer.CustomerNumber]);
+		} finally {
+			sandbox.setTime(null);
+		}
+	});
 });
 
 describe('GET /3/articles', () => {

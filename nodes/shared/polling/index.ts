@@ -1,5 +1,6 @@
-export { classicChanges } from './classic-changes';
+export { classicChanges, classicChangesAt } from './classic-changes';
 export { failedPoll, readEvents, refuseSetting } from './errors';
 export type { StoredIds } from './id-set';
 export { IdSet } from './id-set';
 export { onePollAtATime } from './one-poll';
+export { serviceTimeOf } from './service-time';
