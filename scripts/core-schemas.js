@@ -17,7 +17,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const DEFAULT_SOURCE = path.join(__dirname, '..', '..', 'shared', 'reference', 'fortnox-openapi-2026-04.json');
+const DEFAULT_SOURCE = path.join(__dirname, '..', 'openapi', 'fortnox-openapi-2026-04.json');
 const TARGET = path.join(__dirname, '..', 'nodes', 'Fortnox', 'shared', 'schemas.ts');
 
 /**

@@ -15,7 +15,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const source = path.resolve(process.argv[2] ?? path.join(__dirname, '..', '..', 'shared', 'reference', 'fortnox-openapi-2026-04.json'));
+const source = path.resolve(process.argv[2] ?? path.join(__dirname, '..', 'openapi', 'fortnox-openapi-2026-04.json'));
 const target = path.join(__dirname, '..', 'test', 'contract', 'fortnox-openapi-excerpt.json');
 const PREFIXES = [
 	'/api/warehouse/',

@@ -2,7 +2,12 @@ import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { FortnoxContext } from './context';
-import type { ListScope } from './pagination';
+
+/** How many records a Get Many should return: all of them, or at most `limit`. */
+export interface ListScope {
+	returnAll: boolean;
+	limit: number;
+}
 
 /** One answer of a paged list, as its pager read it. */
 interface Page {

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { collectPages, withinScope } from './collect-pages';
 import type { FortnoxContext } from './context';
-import type { ListScope } from './pagination';
+import type { ListScope } from './collect-pages';
 import type { FortnoxResponse } from './request';
 import { fortnoxApiRequest, fortnoxRequest } from './request';
 

@@ -1,15 +1,10 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
+import type { ListScope } from './collect-pages';
 import { collectPages, countOf, noProgressError } from './collect-pages';
 import type { FortnoxContext } from './context';
 import { FieldValidator } from '../validation';
 import { fortnoxApiRequest } from './request';
-
-/** How many records a Get Many should return: all of them, or at most `limit`. */
-export interface ListScope {
-	returnAll: boolean;
-	limit: number;
-}
 
 /** Every record of a list: for pickers, polls and operations that need the whole list. */
 export const EVERY_RECORD: ListScope = { returnAll: true, limit: 0 };
