@@ -3,7 +3,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { classicChanges } from '../shared/polling';
 import type { TriggerEvent } from './events';
 import type { Fired } from './memory';
-import { wholeRecord } from './record';
+import type { PollRecords } from './record';
 import type { Filter, Kind } from './sources';
 import { OVERDUE } from './sources';
 
@@ -12,10 +12,11 @@ const NEWEST_PAGE = { returnAll: false, limit: 500 };
 
 /**
  * For a manual test run ("Fetch Test Event"): per chosen event, the newest record that shows it,
- * fetched whole. One list request per watched kind and one GET per sample; nothing is remembered.
+ * fetched whole. One list request per watched kind and one GET per record sampled; nothing is remembered.
  */
 export async function latestEvents(
 	context: IPollFunctions,
+	records: PollRecords,
 	kinds: Kind[],
 	wanted: ReadonlySet<TriggerEvent>,
 	filterQuery: (filters: Filter[]) => IDataObject,
@@ -39,7 +40,7 @@ export async function latestEvents(
 	}
 	const samples: Fired[] = [];
 	for (const pick of picks) {
-		const record = await wholeRecord(context, pick.kind, pick.id);
+		const record = await records.get({ path: pick.kind.path, recordKey: pick.kind.recordKey, id: pick.id });
 		if (record) samples.push({ event: pick.event, record });
 	}
 	return samples;

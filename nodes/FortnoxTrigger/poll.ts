@@ -1,29 +1,35 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
 import type { StoredIds } from '../shared/polling';
-import { classicChanges, failedPoll, IdSet, onePollAtATime, readEvents } from '../shared/polling';
+import { classicChanges, failedPoll, IdSet, onePollAtATime, PollBudget, readEvents } from '../shared/polling';
 import { EVERY_RECORD } from '../shared/transport';
 import type { TriggerEvent } from './events';
 import { EVENTS } from './events';
 import { latestEvents } from './latest';
 import type { Fired, KindMemory, Listed } from './memory';
 import { baseline, byNumber, decide } from './memory';
-import { versionOf, wholeRecord } from './record';
+import { PollRecords, versionOf } from './record';
 import type { ChangeSource } from './source';
 import { pollSource, stockholmInstant } from './source';
 import type { Filter, Kind } from './sources';
 import { eventsOf, KINDS, OVERDUE } from './sources';
 import type { SupplierInvoiceMemory } from './supplier-invoices';
-import { latestSupplierInvoices, SUPPLIER_INVOICE_EVENTS, supplierInvoiceEvents } from './supplier-invoices';
+import { latestSupplierInvoices, SUPPLIER_INVOICE_EVENTS, supplierInvoiceWork } from './supplier-invoices';
 import type { VoucherMemory } from './vouchers';
-import { latestVoucher, VOUCHER_CREATED, voucherEvents } from './vouchers';
+import { latestVoucher, VOUCHER_CREATED, voucherWork } from './vouchers';
+import type { Pending, Work } from './work';
+import { doWork, workQueue } from './work';
 
-/** The node's static data: a memory per watched kind, the invoices overdue at the last poll, the supplier invoices, the vouchers. */
+/**
+ * The node's static data: a memory per watched kind, the invoices overdue at the last poll, the
+ * supplier invoices, the vouchers, and the work the last poll had no time to fetch.
+ */
 interface TriggerState {
 	kinds?: Record<string, KindMemory>;
 	overdue?: { scope: string; known: StoredIds };
 	supplierInvoices?: SupplierInvoiceMemory;
 	vouchers?: VoucherMemory;
+	pending?: Pending[];
 }
 
 /** Each filter's query parameter. */
@@ -41,94 +47,94 @@ function filterQuery(context: IPollFunctions, filters: Filter[]): IDataObject {
 }
 
 /**
- * One kind through a change source: the changed records, the events their fields decide, each
- * record fetched whole (one GET), an update kept only when the record's version is new. A kind
- * without memory (the first poll, or new filters) takes a baseline instead and fires nothing.
+ * One kind through a change source: the changed records and the events their fields decide, as work
+ * for the poll (a versioned kind's records carry the version the memory held). A kind without memory
+ * (the first poll, or new filters) takes a baseline instead and decides nothing.
  */
-async function kindEvents(
+async function kindWork(
 	context: IPollFunctions,
 	source: ChangeSource,
+	records: PollRecords,
 	kind: Kind,
 	memory: KindMemory | undefined,
 	filters: IDataObject,
 	wanted: ReadonlySet<TriggerEvent>,
-): Promise<{ fired: Fired[]; memory: KindMemory }> {
+): Promise<{ work: Work[]; memory: KindMemory; fresh: boolean }> {
 	const versioned = kind.updated !== undefined && wanted.has(kind.updated);
 	// Versions are kept only while an update is watched: watching it anew starts from a baseline too.
 	const scope = JSON.stringify({ ...filters, versioned });
+	const ref = (id: string) => ({ path: kind.path, recordKey: kind.recordKey, id });
 	if (!memory || memory.scope !== scope) {
 		// Every record is known as it stands: the poll after this one tells new from changed.
-		const { records, start } = await source.everything(kind, filters);
-		const { known, open } = baseline(kind, records);
+		const { records: all, start } = await source.everything(kind, filters);
+		const { known, open } = baseline(kind, all);
 		const versions: Record<string, Listed> = {};
 		if (versioned) {
 			// The next poll reads from the start again: the records changed since then need a version.
 			const { changed, at } = await source.changes(kind, filters, start);
 			for (const item of changed) {
-				const id = String(item[kind.id]);
-				const record = await wholeRecord(context, kind, id);
-				if (record) versions[id] = [versionOf(record), at];
+				const record = await records.get(ref(String(item[kind.id])));
+				if (record) versions[String(item[kind.id])] = [versionOf(record), at];
 			}
 		}
-		return { fired: [], memory: { scope, cursor: start, known: known.toStored(), open, versions } };
+		return { work: [], memory: { scope, cursor: start, known: known.toStored(), open, versions }, fresh: true };
 	}
 
 	const since = typeof memory.cursor === 'number' ? memory.cursor : stockholmInstant(memory.cursor);
 	const { changed, next, at } = await source.changes(kind, filters, since);
 	const { candidates, known, open } = decide(kind, changed, memory, wanted);
+	// An earlier release kept versions alone: as listed by the read this one repeats.
 	const seen = (id: string): Listed | undefined => {
 		const listed = memory.versions[id];
 		return typeof listed === 'string' ? [listed, since] : listed;
 	};
-	// Versions a read from `next` may meet again stay; those of this read are added below.
+	// Versions a later read may meet again stay; the work adds those of this read.
 	const forgets = source.forgets(next);
 	const versions: Record<string, Listed> = {};
 	for (const id of Object.keys(memory.versions)) {
 		const listed = seen(id)!;
 		if (listed[1] >= forgets) versions[id] = listed;
 	}
-	const fired: Fired[] = [];
-	for (const candidate of candidates) {
-		const record = await wholeRecord(context, kind, candidate.id);
-		if (!record) {
-			delete open[candidate.id];
-			delete versions[candidate.id];
-			continue;
-		}
-		const version = versionOf(record);
-		const before = seen(candidate.id)?.[0];
-		if (versioned) versions[candidate.id] = [version, at];
-		for (const event of candidate.events) {
-			if (event === kind.updated && before === version) continue;
-			fired.push({ event, record });
-		}
-	}
-	return { fired, memory: { scope, cursor: next, known: known.toStored(), open, versions } };
+	const items = new Map(changed.map((item) => [String(item[kind.id]), item]));
+	const work = candidates.map(({ id, events }): Work => ({
+		ref: ref(id),
+		events,
+		kind: kind.key,
+		...(versioned ? { at, before: seen(id)?.[0] } : {}),
+		item: items.get(id),
+	}));
+	return { work, memory: { scope, cursor: next, known: known.toStored(), open, versions }, fresh: false };
 }
 
 /** Overdue invoices: those on Fortnox's `unpaidoverdue` list now that were not on it at the last poll. */
-async function overdueEvents(
+async function overdueWork(
 	context: IPollFunctions,
 	memory: TriggerState['overdue'],
 	filters: IDataObject,
-): Promise<{ fired: Fired[]; memory: NonNullable<TriggerState['overdue']> }> {
+): Promise<{ work: Work[]; memory: NonNullable<TriggerState['overdue']> }> {
 	const scope = JSON.stringify(filters);
 	const list = await classicChanges(context, { path: OVERDUE.path, listKey: OVERDUE.listKey, qs: { ...OVERDUE.qs, ...filters } }, EVERY_RECORD);
-	const ids = list.map((item) => String(item[OVERDUE.id])).sort(byNumber);
-	const fired: Fired[] = [];
+	const items = new Map(list.map((item) => [String(item[OVERDUE.id]), item]));
+	const ids = [...items.keys()].sort(byNumber);
+	const work: Work[] = [];
 	if (memory && memory.scope === scope) {
 		const before = IdSet.from(memory.known);
 		for (const id of ids.filter((overdue) => !before.has(overdue))) {
-			const record = await wholeRecord(context, OVERDUE, id);
-			if (record) fired.push({ event: OVERDUE.event, record });
+			work.push({ ref: { path: OVERDUE.path, recordKey: OVERDUE.recordKey, id }, events: [OVERDUE.event], item: items.get(id) });
 		}
 	}
-	return { fired, memory: { scope, known: new IdSet(ids).toStored() } };
+	return { work, memory: { scope, known: new IdSet(ids).toStored() } };
 }
 
 const item = ({ event, record }: Fired): IDataObject => ({ event, ...record });
 
-/** One poll of the active trigger: every watched source, then the memory moves with the events it hands to n8n. */
+/**
+ * One poll of the active trigger. First every watched list is read and the events decided: the
+ * memory moves past all of it, and the work left by the previous poll comes first. Then the records
+ * are fetched (each once) until the poll's budget is spent; the events go to n8n, and the work not
+ * done waits in the memory for the next poll, which starts with it. Everything changes the memory in
+ * the step that hands the events to n8n: a poll that throws moved nothing.
+ */
 async function activePoll(
 	context: IPollFunctions,
 	kinds: Kind[],
@@ -136,22 +142,33 @@ async function activePoll(
 	supplierInvoices: boolean,
 	supplierNumber: string,
 ): Promise<INodeExecutionData[][] | null> {
+	const budget = new PollBudget(context);
 	const state = context.getWorkflowStaticData('node') as TriggerState;
 	const source = pollSource(context);
-	const fired: Fired[] = [];
+	const records = new PollRecords(context);
+	const decided: Work[] = [];
 	// Only the watched kinds keep a memory: a kind watched again later starts afresh.
 	const memories: Record<string, KindMemory> = {};
+	const fresh = new Set<string>();
 	for (const kind of kinds) {
-		const result = await kindEvents(context, source, kind, state.kinds?.[kind.key], filterQuery(context, kind.filters), wanted);
-		fired.push(...result.fired);
+		const result = await kindWork(context, source, records, kind, state.kinds?.[kind.key], filterQuery(context, kind.filters), wanted);
+		decided.push(...result.work);
 		memories[kind.key] = result.memory;
+		if (result.fresh) fresh.add(kind.key);
 	}
-	const overdue = wanted.has(OVERDUE.event) ? await overdueEvents(context, state.overdue, filterQuery(context, OVERDUE.filters)) : undefined;
-	if (overdue) fired.push(...overdue.fired);
-	const supplier = supplierInvoices ? await supplierInvoiceEvents(context, state.supplierInvoices, wanted, supplierNumber) : undefined;
-	if (supplier) fired.push(...supplier.fired);
-	const vouchers = wanted.has(VOUCHER_CREATED) ? await voucherEvents(context, state.vouchers) : undefined;
-	if (vouchers) fired.push(...vouchers.fired);
+	const overdue = wanted.has(OVERDUE.event) ? await overdueWork(context, state.overdue, filterQuery(context, OVERDUE.filters)) : undefined;
+	if (overdue) decided.push(...overdue.work);
+	const supplier = supplierInvoices ? await supplierInvoiceWork(context, records, state.supplierInvoices, wanted, supplierNumber) : undefined;
+	if (supplier) decided.push(...supplier.work);
+	const vouchers = wanted.has(VOUCHER_CREATED) ? await voucherWork(context, state.vouchers) : undefined;
+	if (vouchers) decided.push(...vouchers.work);
+
+	// Left work of a kind that starts afresh is dropped with its memory; events no longer chosen are too.
+	const left = (state.pending ?? [])
+		.filter((work) => work.kind === undefined || (memories[work.kind] && !fresh.has(work.kind)))
+		.map((work) => ({ ...work, events: work.events.filter((event) => wanted.has(event)) }))
+		.filter((work) => work.events.length || work.at !== undefined);
+	const { fired, pending } = await doWork(workQueue(left, decided), { records, budget, memories, wholeRecords: true });
 
 	state.kinds = memories;
 	if (overdue) state.overdue = overdue.memory;
@@ -160,15 +177,16 @@ async function activePoll(
 	else delete state.supplierInvoices;
 	if (vouchers) state.vouchers = vouchers.memory;
 	else delete state.vouchers;
+	if (pending.length) state.pending = pending;
+	else delete state.pending;
 	return fired.length ? [context.helpers.returnJsonArray(fired.map(item))] : null;
 }
 
 /**
- * One poll: read every watched kind (one list request each, more only for more than 500 changed
- * records; one GET per event), work out what fired since the memory, and only then move the memory,
- * in the same step that hands the events to n8n. A failing request throws before anything moved, so
- * the next poll reports what this one could not; n8n saves static data only after a poll that succeeded.
- * A tick that finds the previous poll still running is skipped.
+ * One poll: validate the settings, answer a manual test, or run the active trigger's poll (one at a
+ * time: a tick that finds the previous poll still running is skipped). A failing request throws
+ * before anything moved, so the next poll reports what this one could not; n8n saves static data
+ * only after a poll that succeeded.
  */
 export async function pollFortnox(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 	const wanted = readEvents<TriggerEvent>(this, EVENTS);
@@ -178,9 +196,10 @@ export async function pollFortnox(this: IPollFunctions): Promise<INodeExecutionD
 	const supplierNumber = String((this.getNodeParameter('filters', {}) as IDataObject).supplierNumber ?? '').trim();
 	try {
 		if (this.getMode() === 'manual') {
-			const samples = await latestEvents(this, kinds, wanted, (filters) => filterQuery(this, filters));
-			if (supplierInvoices) samples.push(...(await latestSupplierInvoices(this, wanted, supplierNumber)));
-			if (wanted.has(VOUCHER_CREATED)) samples.push(...(await latestVoucher(this)));
+			const records = new PollRecords(this);
+			const samples = await latestEvents(this, records, kinds, wanted, (filters) => filterQuery(this, filters));
+			if (supplierInvoices) samples.push(...(await latestSupplierInvoices(this, records, wanted, supplierNumber)));
+			if (wanted.has(VOUCHER_CREATED)) samples.push(...(await latestVoucher(this, records)));
 			return samples.length ? [this.helpers.returnJsonArray(samples.map(item))] : null;
 		}
 		return await onePollAtATime(this, async () => await activePoll(this, kinds, wanted, supplierInvoices, supplierNumber));

@@ -5,8 +5,9 @@ import { EVERY_RECORD } from '../shared/transport';
 import type { TriggerEvent } from './events';
 import type { Fired } from './memory';
 import { byNumber } from './memory';
-import { wholeRecord } from './record';
+import type { PollRecords, RecordRef } from './record';
 import type { Reached } from './sources';
+import type { Work } from './work';
 
 /**
  * Supplier invoices. Fortnox's OpenAPI gives their list `filter` alone (no `lastmodified`, no
@@ -42,19 +43,25 @@ export interface SupplierInvoiceMemory {
 
 const flagsOf = (invoice: IDataObject) => STATES.filter((state) => state.when(invoice)).map((state) => state.flag).join('');
 
-/** The events of supplier invoices since `memory` (none without one: the baseline), and the memory after them. */
-export async function supplierInvoiceEvents(
+const ref = (number: string): RecordRef => ({ path: SUPPLIER_INVOICES.path, recordKey: SUPPLIER_INVOICES.recordKey, id: number });
+
+/**
+ * The events of supplier invoices since `memory` (none without one: the baseline), as work for the
+ * poll, and the memory after them. An invoice off the list is fetched here, to decide.
+ */
+export async function supplierInvoiceWork(
 	context: IPollFunctions,
+	records: PollRecords,
 	memory: SupplierInvoiceMemory | undefined,
 	wanted: ReadonlySet<TriggerEvent>,
 	supplierNumber: string,
-): Promise<{ fired: Fired[]; memory: SupplierInvoiceMemory }> {
+): Promise<{ work: Work[]; memory: SupplierInvoiceMemory }> {
 	const { path, listKey, id } = SUPPLIER_INVOICES;
 	const unpaid = await classicChanges(context, { path, listKey, qs: { filter: 'unpaid' } }, EVERY_RECORD);
 	const [newest] = await classicChanges(context, { path, listKey, qs: { sortorder: 'descending' } }, { returnAll: false, limit: 1 });
 	const listed = new Map(unpaid.map((invoice) => [String(invoice[id]), invoice]));
 	const max = Math.max(memory?.max ?? 0, Number(newest?.[id] ?? 0), ...[...listed.keys()].map(Number));
-	if (!memory) return { fired: [], memory: { max, open: Object.fromEntries([...listed].map(([number, invoice]) => [number, flagsOf(invoice)])) } };
+	if (!memory) return { work: [], memory: { max, open: Object.fromEntries([...listed].map(([number, invoice]) => [number, flagsOf(invoice)])) } };
 	// A known invoice that was not open settled before (or before the baseline): it has shown every state.
 	const before = (number: string) => memory.open[number] ?? (Number(number) <= memory.max ? 'bp' : '');
 	const open: Record<string, string> = {};
@@ -63,11 +70,12 @@ export async function supplierInvoiceEvents(
 	const created = Array.from({ length: max - memory.max }, (_, k) => String(memory.max + 1 + k));
 	const left = Object.keys(memory.open).filter((number) => !listed.has(number));
 	const numbers = [...new Set([...listed.keys(), ...created, ...left])].sort(byNumber);
-	const fired: Fired[] = [];
+	const work: Work[] = [];
 	for (const number of numbers) {
 		const item = listed.get(number);
 		// Off the list: fetched to see what it is now; a number never used, or deleted, is nothing.
-		const seen = item ?? (await wholeRecord(context, SUPPLIER_INVOICES, number));
+		const record = item ? undefined : await records.get(ref(number));
+		const seen = item ?? record;
 		if (!seen) continue;
 		const events: TriggerEvent[] = [];
 		if (Number(number) > memory.max) events.push(SUPPLIER_INVOICES.created);
@@ -75,14 +83,13 @@ export async function supplierInvoiceEvents(
 		for (const state of STATES) if (state.when(seen) && !shown.includes(state.flag)) events.push(state.event);
 		const chosen = events.filter((event) => wanted.has(event));
 		if (!chosen.length || (supplierNumber && String(seen.SupplierNumber) !== supplierNumber)) continue;
-		const record = item ? await wholeRecord(context, SUPPLIER_INVOICES, number) : seen;
-		if (record) for (const event of chosen) fired.push({ event, record });
+		work.push({ ref: ref(number), events: chosen, item, record });
 	}
-	return { fired, memory: { max, open } };
+	return { work, memory: { max, open } };
 }
 
 /** For a manual test: per chosen event, the newest supplier invoice that shows it (one page, newest first). */
-export async function latestSupplierInvoices(context: IPollFunctions, wanted: ReadonlySet<TriggerEvent>, supplierNumber: string): Promise<Fired[]> {
+export async function latestSupplierInvoices(context: IPollFunctions, records: PollRecords, wanted: ReadonlySet<TriggerEvent>, supplierNumber: string): Promise<Fired[]> {
 	const { path, listKey } = SUPPLIER_INVOICES;
 	const page = (await classicChanges(context, { path, listKey, qs: { sortorder: 'descending' } }, { returnAll: false, limit: 500 })).filter(
 		(invoice) => !supplierNumber || String(invoice.SupplierNumber) === supplierNumber,
@@ -93,7 +100,7 @@ export async function latestSupplierInvoices(context: IPollFunctions, wanted: Re
 	];
 	const samples: Fired[] = [];
 	for (const [event, invoice] of picks) {
-		const record = wanted.has(event) && invoice ? await wholeRecord(context, SUPPLIER_INVOICES, String(invoice[SUPPLIER_INVOICES.id])) : undefined;
+		const record = wanted.has(event) && invoice ? await records.get(ref(String(invoice[SUPPLIER_INVOICES.id]))) : undefined;
 		if (record) samples.push({ event, record });
 	}
 	return samples;

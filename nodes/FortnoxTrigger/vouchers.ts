@@ -4,8 +4,9 @@ import { classicChanges, classicChangesAt } from '../shared/polling';
 import { EVERY_RECORD, fortnoxApiRequest } from '../shared/transport';
 import type { TriggerEvent } from './events';
 import type { Fired } from './memory';
-import { wholeRecord } from './record';
+import type { PollRecords, RecordRef } from './record';
 import { stockholmMinute } from './source';
+import type { Work } from './work';
 
 export const VOUCHER_CREATED: TriggerEvent = 'voucherCreated';
 
@@ -49,14 +50,21 @@ function highestBySeries(vouchers: IDataObject[]): Record<string, number> {
 	return highest;
 }
 
+const ref = (year: number, voucher: IDataObject): RecordRef => ({
+	path: `${VOUCHERS.path}/${encodeURIComponent(String(voucher.VoucherSeries))}`,
+	recordKey: 'Voucher',
+	id: String(voucher.VoucherNumber),
+	qs: { financialyear: year },
+});
+
 /**
- * The vouchers created since `memory` (none without one: the baseline), each fetched whole with its
- * rows, and the memory after them. A year first seen after the baseline (a new financial year) starts
- * empty: every voucher in it is new.
+ * The vouchers created since `memory` (none without one: the baseline), as work for the poll (each is
+ * fetched whole with its rows), and the memory after them. A year first seen after the baseline (a new
+ * financial year) starts empty: every voucher in it is new.
  */
-export async function voucherEvents(context: IPollFunctions, memory: VoucherMemory | undefined): Promise<{ fired: Fired[]; memory: VoucherMemory }> {
+export async function voucherWork(context: IPollFunctions, memory: VoucherMemory | undefined): Promise<{ work: Work[]; memory: VoucherMemory }> {
 	const next: VoucherMemory = { years: {} };
-	const fired: Fired[] = [];
+	const work: Work[] = [];
 	for (const year of await watchedYears(context)) {
 		const known = memory ? (memory.years[year] ?? { total: 0, highest: {} }) : undefined;
 		const total = await voucherCount(context, year);
@@ -68,21 +76,17 @@ export async function voucherEvents(context: IPollFunctions, memory: VoucherMemo
 		next.years[year] = { total: vouchers.length, highest: highestBySeries(vouchers) };
 		if (!known) continue;
 		const created = vouchers.filter((voucher) => Number(voucher.VoucherNumber) > (known.highest[String(voucher.VoucherSeries)] ?? 0));
-		for (const voucher of created) {
-			const series = String(voucher.VoucherSeries);
-			const record = await wholeRecord(context, { path: `${VOUCHERS.path}/${encodeURIComponent(series)}`, recordKey: 'Voucher' }, String(voucher.VoucherNumber), { financialyear: year });
-			if (record) fired.push({ event: VOUCHER_CREATED, record });
-		}
+		for (const voucher of created) work.push({ ref: ref(year, voucher), events: [VOUCHER_CREATED], item: voucher });
 	}
-	return { fired, memory: next };
+	return { work, memory: next };
 }
 
 /** For a manual test: the newest voucher of the latest watched year (the last of its list). */
-export async function latestVoucher(context: IPollFunctions): Promise<Fired[]> {
+export async function latestVoucher(context: IPollFunctions, records: PollRecords): Promise<Fired[]> {
 	const [year] = (await watchedYears(context)).slice(-1);
 	if (year === undefined) return [];
 	const [newest] = await classicChanges(context, { ...VOUCHERS, qs: { financialyear: year, sortorder: 'descending' } }, { returnAll: false, limit: 1 });
 	if (!newest) return [];
-	const record = await wholeRecord(context, { path: `${VOUCHERS.path}/${encodeURIComponent(String(newest.VoucherSeries))}`, recordKey: 'Voucher' }, String(newest.VoucherNumber), { financialyear: year });
+	const record = await records.get(ref(year, newest));
 	return record ? [{ event: VOUCHER_CREATED, record }] : [];
 }

@@ -1,3 +1,4 @@
+import { useClocks } from '../harness/clocks';
 import { useCoreSandbox } from '../harness/core';
 import { once, throughProxy, useFaultProxy } from '../harness/fault-proxy';
 import { hostPoller } from '../harness/poll-host';
@@ -23,6 +24,8 @@ const TRIGGER = 'fortnoxTrigger';
 
 const { sandbox } = useCoreSandbox();
 const proxy = useFaultProxy(() => sandbox().url);
+const clocks = useClocks(sandbox);
+const MINUTE = 60_000;
 
 /** The emitted items as "event number". */
 function summary(outcome: PollOutcome): string[] {
@@ -70,6 +73,32 @@ describe('Fortnox Trigger under volume', () => {
 		expect(summary(await trigger.poll())).toEqual(['customerCreated 606']);
 		expect(summary(await trigger.poll())).toEqual([]);
 	}, 120_000);
+
+	it('a backlog of 2,000 new customers is drained within the poll budget over several polls a minute apart: each event once, in order, and no update', async () => {
+		const start = Date.parse('2026-11-10T09:00:30Z');
+		clocks.set(start, 0);
+		const { tenant, credential } = accessTokenCredential(sandbox());
+		// 2 s a poll: what n8n ≥ 2.39 answers to getPollBudgetMs() (45 s under the durable scheduler, 5 minutes by default).
+		const trigger = hostPoller({ type: TRIGGER, credential, parameters: { events: ['customerCreated', 'customerUpdated'] } }, { budgetMs: 2000 });
+		expect(summary(await trigger.poll())).toEqual([]);
+		sandbox().addCustomers(tenant.tenantId, 2000);
+
+		const polls: string[][] = [];
+		while (polls.flat().length < 2000 && polls.length < 100) {
+			clocks.to(start + (polls.length + 1) * MINUTE);
+			polls.push(summary(await trigger.poll()));
+		}
+		// Several polls, each one a share of the backlog (a poll always fetches at least one record).
+		expect(polls.length).toBeGreaterThan(1);
+		expect(polls.every((emitted) => emitted.length > 0)).toBe(true);
+		expect(polls.flat()).toEqual(created(1, 2000));
+		// Drained: the next polls read the same minute again and emit nothing, and nothing is left for later.
+		for (const minutes of [1, 2, 3]) {
+			clocks.to(start + (polls.length + minutes) * MINUTE);
+			expect(summary(await trigger.poll())).toEqual([]);
+		}
+		expect(trigger.saved().pending).toBeUndefined();
+	}, 300_000);
 
 	it('two triggers (two workflows) on one credential both poll at once: each emits every event once', async () => {
 		const { tenant, credential } = accessTokenCredential(sandbox());

@@ -4,3 +4,4 @@ export type { StoredIds } from './id-set';
 export { IdSet } from './id-set';
 export { onePollAtATime } from './one-poll';
 export { serviceTimeOf } from './service-time';
+export { PollBudget } from './budget';

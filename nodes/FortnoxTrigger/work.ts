@@ -1,0 +1,97 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import type { PollBudget } from '../shared/polling';
+import type { TriggerEvent } from './events';
+import type { Fired, KindMemory } from './memory';
+import type { PollRecords, RecordRef } from './record';
+import { versionOf } from './record';
+import { KINDS } from './sources';
+
+/**
+ * A record whose events the lists decided. They go out with the record fetched whole (one GET),
+ * or with the list item when the user leaves the whole record out and nothing else needs it.
+ */
+export interface Work {
+	ref: RecordRef;
+	/** In order; an update among them awaits the version check (a new version, or no event). */
+	events: TriggerEvent[];
+	/** The kind whose memory learns what the GET finds: a record gone is forgotten; with `at`, its version is kept. */
+	kind?: string;
+	/** Of a kind whose updates are watched: Fortnox's time at the read that listed the record. */
+	at?: number;
+	/** The version the memory held before that read (none: not listed since the memory began). */
+	before?: string;
+	/** The list item (this poll only). */
+	item?: IDataObject;
+	/** The whole record, when the poll fetched it already to decide. */
+	record?: IDataObject;
+}
+
+/** Work a poll decided but had no time to fetch: the next poll does it first. */
+export type Pending = Omit<Work, 'item' | 'record'>;
+
+const CREATED = new Set(KINDS.map((kind) => kind.created));
+const UPDATES = new Set(KINDS.map((kind) => kind.updated));
+
+const refKey = (ref: RecordRef) => JSON.stringify([ref.path, ref.id, ref.qs ?? {}]);
+
+/**
+ * The poll's work in order: what the last poll left, then what this one decided. A record left
+ * over and decided again is done once, at its earlier place, with all its events and the version
+ * from before; one that two sources decided (an invoice bookkept and overdue) keeps both places and
+ * is fetched once.
+ */
+export function workQueue(pending: Pending[], decided: Work[]): Work[] {
+	const queue: Work[] = pending.map((work) => ({ ...work }));
+	const left = new Map(queue.map((work) => [refKey(work.ref), work]));
+	for (const work of decided) {
+		const earlier = left.get(refKey(work.ref));
+		if (!earlier || earlier.kind !== work.kind) {
+			queue.push(work);
+			continue;
+		}
+		// A record still to be announced as created is created, with what it holds by then.
+		const created = earlier.events.some((event) => CREATED.has(event));
+		earlier.events = [...new Set([...earlier.events, ...work.events])].filter((event) => !(created && UPDATES.has(event)));
+		Object.assign(earlier, { at: work.at, item: work.item, record: work.record });
+	}
+	return queue;
+}
+
+/**
+ * The events of the queue, in order, each record fetched at most once (none where the list item
+ * serves); once the budget is spent, the work left that needs a GET is handed on as pending. What a
+ * GET finds goes to the kinds' memories: a record gone is forgotten, a version is kept.
+ */
+export async function doWork(
+	queue: Work[],
+	options: { records: PollRecords; budget: PollBudget; memories: Record<string, KindMemory>; wholeRecords: boolean },
+): Promise<{ fired: Fired[]; pending: Pending[] }> {
+	const fired: Fired[] = [];
+	const pending: Pending[] = [];
+	for (const work of queue) {
+		const { ref, events, kind, at, before, item } = work;
+		const memory = kind === undefined ? undefined : options.memories[kind];
+		const needsVersion = at !== undefined || events.some((event) => UPDATES.has(event));
+		let record = work.record;
+		if (!record && (options.wholeRecords || needsVersion || !item)) {
+			if (!options.budget.allows()) {
+				pending.push({ ref, events, kind, at, before });
+				continue;
+			}
+			record = await options.records.get(ref);
+			if (!record) {
+				delete memory?.open[ref.id];
+				delete memory?.versions[ref.id];
+				continue;
+			}
+		}
+		const version = record && needsVersion ? versionOf(record) : undefined;
+		if (memory && at !== undefined && version !== undefined) memory.versions[ref.id] = [version, at];
+		for (const event of events) {
+			if (UPDATES.has(event) && version === before) continue;
+			fired.push({ event, record: (record ?? item)! });
+		}
+	}
+	return { fired, pending };
+}
