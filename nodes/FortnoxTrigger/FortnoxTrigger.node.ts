@@ -2,7 +2,7 @@ import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunction
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { INVOICE_TYPES } from '../Fortnox/actions/invoice/filters';
-import { authenticationProperties, credentialVersions, fieldCollection, nodeCredentials } from '../shared/descriptions';
+import { authenticationProperties, credentialVersions, fieldCollection, nodeCredentials, optionsCollection } from '../shared/descriptions';
 import { EVENT_OPTIONS } from './events';
 import { pollFortnox } from './poll';
 
@@ -60,6 +60,16 @@ export class FortnoxTrigger implements INodeType {
 					type: 'string',
 					default: '',
 					description: 'Only the supplier invoices of this supplier',
+				},
+			]),
+			optionsCollection([
+				{
+					displayName: 'Include Whole Record',
+					name: 'includeWholeRecord',
+					type: 'boolean',
+					default: true,
+					description:
+						"Whether each event carries the whole record as Fortnox's single GET returns it (an invoice with its rows): one request per event. Off: the item of the list that told the event, with no request; Updated events still fetch the record, to tell a change from a record read again.",
 				},
 			]),
 		],

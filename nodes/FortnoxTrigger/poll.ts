@@ -17,8 +17,8 @@ import type { SupplierInvoiceMemory } from './supplier-invoices';
 import { latestSupplierInvoices, SUPPLIER_INVOICE_EVENTS, supplierInvoiceWork } from './supplier-invoices';
 import type { VoucherMemory } from './vouchers';
 import { latestVoucher, VOUCHER_CREATED, voucherWork } from './vouchers';
-import type { Pending, Work } from './work';
-import { doWork, workQueue } from './work';
+import type { Pending, Sampler, Work } from './work';
+import { doWork, isUpdate, workQueue } from './work';
 
 /**
  * The node's static data: a memory per watched kind, the invoices overdue at the last poll, the
@@ -135,13 +135,8 @@ const item = ({ event, record }: Fired): IDataObject => ({ event, ...record });
  * done waits in the memory for the next poll, which starts with it. Everything changes the memory in
  * the step that hands the events to n8n: a poll that throws moved nothing.
  */
-async function activePoll(
-	context: IPollFunctions,
-	kinds: Kind[],
-	wanted: ReadonlySet<TriggerEvent>,
-	supplierInvoices: boolean,
-	supplierNumber: string,
-): Promise<INodeExecutionData[][] | null> {
+async function activePoll(context: IPollFunctions, settings: Settings): Promise<INodeExecutionData[][] | null> {
+	const { kinds, wanted, supplierInvoices, supplierNumber, wholeRecords } = settings;
 	const budget = new PollBudget(context);
 	const state = context.getWorkflowStaticData('node') as TriggerState;
 	const source = pollSource(context);
@@ -168,7 +163,7 @@ async function activePoll(
 		.filter((work) => work.kind === undefined || (memories[work.kind] && !fresh.has(work.kind)))
 		.map((work) => ({ ...work, events: work.events.filter((event) => wanted.has(event)) }))
 		.filter((work) => work.events.length || work.at !== undefined);
-	const { fired, pending } = await doWork(workQueue(left, decided), { records, budget, memories, wholeRecords: true });
+	const { fired, pending } = await doWork(workQueue(left, decided), { records, budget, memories, wholeRecords });
 
 	state.kinds = memories;
 	if (overdue) state.overdue = overdue.memory;
@@ -182,6 +177,15 @@ async function activePoll(
 	return fired.length ? [context.helpers.returnJsonArray(fired.map(item))] : null;
 }
 
+/** What the trigger watches, as its parameters say. */
+interface Settings {
+	kinds: Kind[];
+	wanted: ReadonlySet<TriggerEvent>;
+	supplierInvoices: boolean;
+	supplierNumber: string;
+	wholeRecords: boolean;
+}
+
 /**
  * One poll: validate the settings, answer a manual test, or run the active trigger's poll (one at a
  * time: a tick that finds the previous poll still running is skipped). A failing request throws
@@ -190,19 +194,25 @@ async function activePoll(
  */
 export async function pollFortnox(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 	const wanted = readEvents<TriggerEvent>(this, EVENTS);
-	const kinds = KINDS.filter((kind) => eventsOf(kind).some((event) => wanted.has(event)));
-	const supplierInvoices = SUPPLIER_INVOICE_EVENTS.some((event) => wanted.has(event));
-	// Fortnox's supplier invoice list takes no supplier: the trigger keeps only that supplier's events.
-	const supplierNumber = String((this.getNodeParameter('filters', {}) as IDataObject).supplierNumber ?? '').trim();
+	const options = this.getNodeParameter('options', {}) as IDataObject;
+	const settings: Settings = {
+		kinds: KINDS.filter((kind) => eventsOf(kind).some((event) => wanted.has(event))),
+		wanted,
+		supplierInvoices: SUPPLIER_INVOICE_EVENTS.some((event) => wanted.has(event)),
+		// Fortnox's supplier invoice list takes no supplier: the trigger keeps only that supplier's events.
+		supplierNumber: String((this.getNodeParameter('filters', {}) as IDataObject).supplierNumber ?? '').trim(),
+		wholeRecords: options.includeWholeRecord !== false,
+	};
 	try {
 		if (this.getMode() === 'manual') {
 			const records = new PollRecords(this);
-			const samples = await latestEvents(this, records, kinds, wanted, (filters) => filterQuery(this, filters));
-			if (supplierInvoices) samples.push(...(await latestSupplierInvoices(this, records, wanted, supplierNumber)));
-			if (wanted.has(VOUCHER_CREATED)) samples.push(...(await latestVoucher(this, records)));
+			const sample: Sampler = async (event, ref, listed) => (settings.wholeRecords || isUpdate(event) ? await records.get(ref) : listed);
+			const samples = await latestEvents(this, sample, settings.kinds, wanted, (filters) => filterQuery(this, filters));
+			if (settings.supplierInvoices) samples.push(...(await latestSupplierInvoices(this, sample, wanted, settings.supplierNumber)));
+			if (wanted.has(VOUCHER_CREATED)) samples.push(...(await latestVoucher(this, sample)));
 			return samples.length ? [this.helpers.returnJsonArray(samples.map(item))] : null;
 		}
-		return await onePollAtATime(this, async () => await activePoll(this, kinds, wanted, supplierInvoices, supplierNumber));
+		return await onePollAtATime(this, async () => await activePoll(this, settings));
 	} catch (error) {
 		throw failedPoll(this, error);
 	}

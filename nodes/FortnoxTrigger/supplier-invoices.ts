@@ -7,7 +7,7 @@ import type { Fired } from './memory';
 import { byNumber } from './memory';
 import type { PollRecords, RecordRef } from './record';
 import type { Reached } from './sources';
-import type { Work } from './work';
+import type { Sampler, Work } from './work';
 
 /**
  * Supplier invoices. Fortnox's OpenAPI gives their list `filter` alone (no `lastmodified`, no
@@ -89,7 +89,7 @@ export async function supplierInvoiceWork(
 }
 
 /** For a manual test: per chosen event, the newest supplier invoice that shows it (one page, newest first). */
-export async function latestSupplierInvoices(context: IPollFunctions, records: PollRecords, wanted: ReadonlySet<TriggerEvent>, supplierNumber: string): Promise<Fired[]> {
+export async function latestSupplierInvoices(context: IPollFunctions, sample: Sampler, wanted: ReadonlySet<TriggerEvent>, supplierNumber: string): Promise<Fired[]> {
 	const { path, listKey } = SUPPLIER_INVOICES;
 	const page = (await classicChanges(context, { path, listKey, qs: { sortorder: 'descending' } }, { returnAll: false, limit: 500 })).filter(
 		(invoice) => !supplierNumber || String(invoice.SupplierNumber) === supplierNumber,
@@ -100,7 +100,7 @@ export async function latestSupplierInvoices(context: IPollFunctions, records: P
 	];
 	const samples: Fired[] = [];
 	for (const [event, invoice] of picks) {
-		const record = wanted.has(event) && invoice ? await records.get(ref(String(invoice[SUPPLIER_INVOICES.id]))) : undefined;
+		const record = wanted.has(event) && invoice ? await sample(event, ref(String(invoice[SUPPLIER_INVOICES.id])), invoice) : undefined;
 		if (record) samples.push({ event, record });
 	}
 	return samples;

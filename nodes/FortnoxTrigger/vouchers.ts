@@ -4,9 +4,9 @@ import { classicChanges, classicChangesAt } from '../shared/polling';
 import { EVERY_RECORD, fortnoxApiRequest } from '../shared/transport';
 import type { TriggerEvent } from './events';
 import type { Fired } from './memory';
-import type { PollRecords, RecordRef } from './record';
+import type { RecordRef } from './record';
 import { stockholmMinute } from './source';
-import type { Work } from './work';
+import type { Sampler, Work } from './work';
 
 export const VOUCHER_CREATED: TriggerEvent = 'voucherCreated';
 
@@ -82,11 +82,11 @@ export async function voucherWork(context: IPollFunctions, memory: VoucherMemory
 }
 
 /** For a manual test: the newest voucher of the latest watched year (the last of its list). */
-export async function latestVoucher(context: IPollFunctions, records: PollRecords): Promise<Fired[]> {
+export async function latestVoucher(context: IPollFunctions, sample: Sampler): Promise<Fired[]> {
 	const [year] = (await watchedYears(context)).slice(-1);
 	if (year === undefined) return [];
 	const [newest] = await classicChanges(context, { ...VOUCHERS, qs: { financialyear: year, sortorder: 'descending' } }, { returnAll: false, limit: 1 });
 	if (!newest) return [];
-	const record = await records.get(ref(year, newest));
+	const record = await sample(VOUCHER_CREATED, ref(year, newest), newest);
 	return record ? [{ event: VOUCHER_CREATED, record }] : [];
 }

@@ -30,8 +30,14 @@ export interface Work {
 /** Work a poll decided but had no time to fetch: the next poll does it first. */
 export type Pending = Omit<Work, 'item' | 'record'>;
 
+/** For a manual test: an event's record as the active trigger would emit it (the list item, or fetched whole). */
+export type Sampler = (event: TriggerEvent, ref: RecordRef, item: IDataObject) => Promise<IDataObject | undefined>;
+
 const CREATED = new Set(KINDS.map((kind) => kind.created));
 const UPDATES = new Set(KINDS.map((kind) => kind.updated));
+
+/** An update is told from a record read again by the whole record's version: it is always fetched. */
+export const isUpdate = (event: TriggerEvent): boolean => UPDATES.has(event);
 
 const refKey = (ref: RecordRef) => JSON.stringify([ref.path, ref.id, ref.qs ?? {}]);
 

@@ -168,6 +168,36 @@ describe('Fortnox Trigger', () => {
 		// Each poll fetches every customer, article and order changed in the minutes around the last poll (to compare versions), at the transport's pace.
 	}, 180_000);
 
+	it('with Include Whole Record off, an event the lists tell carries the list item and costs no request; an Updated event still fetches its record', async () => {
+		const { credential, customer, other } = await company();
+		const events = ['articleCreated', 'customerUpdated', 'invoiceCreated', 'invoiceBookkept', 'invoiceCancelled', 'invoiceOverdue', 'orderCreated', 'offerCreated'];
+		const trigger = hostPoller({ type: TRIGGER, credential, parameters: { events, options: { includeWholeRecord: false } } });
+		expect(summary(await trigger.poll())).toEqual([]);
+		const { expected } = await everySalesChange(credential, customer, other);
+
+		sandbox().clearRequests();
+		const second = await trigger.poll();
+		expect(summary(second)).toEqual(expected.filter((line) => events.includes(line.split(' ')[0])));
+		// The same lists as ever; the only GETs are the customers' (their versions: Customer Updated is watched).
+		expect(requestLines().filter((line) => /\/\d+$|\/[A-Z]\d+$/.test(line) && !line.startsWith('GET /3/customers/'))).toEqual([]);
+		const json = (event: string) => second.emitted!.find((emitted) => emitted.json.event === event)!.json;
+		// The invoice as its list shows it (no rows), the customer whole.
+		expect(json('invoiceBookkept')).toMatchObject({ Booked: true, Balance: 1250 });
+		expect(json('invoiceBookkept').InvoiceRows).toBeUndefined();
+		expect(json('customerUpdated')).toMatchObject({ CustomerNumber: other, City: 'Malmö', DefaultTemplates: expect.any(Object) });
+		expect(summary(await trigger.poll())).toEqual([]);
+	});
+
+	it('fetches a record once a poll, however many events it carries: an invoice created, bookkept and overdue since the last poll is one GET', async () => {
+		const { credential, customer } = await company();
+		const trigger = hostPoller({ type: TRIGGER, credential, parameters: { events: ['invoiceCreated', 'invoiceBookkept', 'invoiceOverdue'] } });
+		expect(summary(await trigger.poll())).toEqual([]);
+		const overdue = await bookedInvoice(credential, customer, 300, plusDays(today(), -60));
+		sandbox().clearRequests();
+		expect(summary(await trigger.poll())).toEqual([`invoiceCreated ${overdue}`, `invoiceBookkept ${overdue}`, `invoiceOverdue ${overdue}`]);
+		expect(requestLines().filter((line) => line === `GET /3/invoices/${overdue}`)).toHaveLength(1);
+	});
+
 	it('filters by customer: only that customer’s invoices fire, and the list is asked for them alone', async () => {
 		const { credential, customer, other } = await company();
 		const trigger = hostPoller({ type: TRIGGER, credential, parameters: { events: ['invoiceCreated'], filters: { customerNumber: customer } } });
