@@ -23,7 +23,7 @@ export class FortnoxTrigger implements INodeType {
 		properties: [
 			{
 				displayName:
-					'Fortnox sends no webhooks for these events: this trigger reads the lists at each Poll Time and starts the workflow once for every event since the last poll, with the whole record. The first poll only takes note of how things stand.',
+					'Fortnox sends no webhooks for these events: this trigger reads the lists at each Poll Time and starts the workflow once for every event since the last poll, with the whole record. The first poll only takes note of how things stand, unless Start From (under Options) says where to start.',
 				name: 'notice',
 				type: 'notice',
 				default: '',
@@ -70,6 +70,14 @@ export class FortnoxTrigger implements INodeType {
 					default: true,
 					description:
 						"Whether each event carries the whole record as Fortnox's single GET returns it (an invoice with its rows): one request per event. Off: the item of the list that told the event, with no request; Updated events still fetch the record, to tell a change from a record read again.",
+				},
+				{
+					displayName: 'Start From',
+					name: 'startFrom',
+					type: 'dateTime',
+					default: '',
+					description:
+						'Replay what changed since this moment (Stockholm time) instead of starting at activation: the first poll with a new Start From reports every record changed since then as new (Created, and the states it shows), then the trigger goes on as usual. Supplier invoices and vouchers start at activation.',
 				},
 			]),
 		],

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
 import type { StoredIds } from '../shared/polling';
-import { classicChanges, failedPoll, IdSet, onePollAtATime, PollBudget, readEvents } from '../shared/polling';
+import { classicChanges, failedPoll, IdSet, onePollAtATime, PollBudget, readEvents, refuseSetting } from '../shared/polling';
 import { EVERY_RECORD } from '../shared/transport';
 import type { TriggerEvent } from './events';
 import { EVENTS } from './events';
@@ -10,7 +10,7 @@ import type { Fired, KindMemory, Listed } from './memory';
 import { baseline, byNumber, decide } from './memory';
 import { PollRecords, versionOf } from './record';
 import type { ChangeSource } from './source';
-import { pollSource, stockholmInstant } from './source';
+import { pollSource, stockholmInstant, stockholmMinute } from './source';
 import type { Filter, Kind } from './sources';
 import { eventsOf, KINDS, OVERDUE } from './sources';
 import type { SupplierInvoiceMemory } from './supplier-invoices';
@@ -22,7 +22,8 @@ import { doWork, isUpdate, workQueue } from './work';
 
 /**
  * The node's static data: a memory per watched kind, the invoices overdue at the last poll, the
- * supplier invoices, the vouchers, and the work the last poll had no time to fetch.
+ * supplier invoices, the vouchers, the work the last poll had no time to fetch, and the Start From
+ * applied.
  */
 interface TriggerState {
 	kinds?: Record<string, KindMemory>;
@@ -30,6 +31,8 @@ interface TriggerState {
 	supplierInvoices?: SupplierInvoiceMemory;
 	vouchers?: VoucherMemory;
 	pending?: Pending[];
+	/** The Start From the kinds started from last: another one makes them start from it. */
+	startFrom?: string;
 }
 
 /** Each filter's query parameter. */
@@ -49,7 +52,8 @@ function filterQuery(context: IPollFunctions, filters: Filter[]): IDataObject {
 /**
  * One kind through a change source: the changed records and the events their fields decide, as work
  * for the poll (a versioned kind's records carry the version the memory held). A kind without memory
- * (the first poll, or new filters) takes a baseline instead and decides nothing.
+ * (the first poll, or new filters) takes a baseline instead and decides nothing; with a `backfill`
+ * instant, the baseline is the kind as it stood then, and what changed since is decided as new.
  */
 async function kindWork(
 	context: IPollFunctions,
@@ -59,12 +63,14 @@ async function kindWork(
 	memory: KindMemory | undefined,
 	filters: IDataObject,
 	wanted: ReadonlySet<TriggerEvent>,
+	backfill: number | undefined,
 ): Promise<{ work: Work[]; memory: KindMemory; fresh: boolean }> {
 	const versioned = kind.updated !== undefined && wanted.has(kind.updated);
 	// Versions are kept only while an update is watched: watching it anew starts from a baseline too.
 	const scope = JSON.stringify({ ...filters, versioned });
 	const ref = (id: string) => ({ path: kind.path, recordKey: kind.recordKey, id });
-	if (!memory || memory.scope !== scope) {
+	const fresh = backfill !== undefined || !memory || memory.scope !== scope;
+	if (fresh && backfill === undefined) {
 		// Every record is known as it stands: the poll after this one tells new from changed.
 		const { records: all, start } = await source.everything(kind, filters);
 		const { known, open } = baseline(kind, all);
@@ -77,21 +83,31 @@ async function kindWork(
 				if (record) versions[String(item[kind.id])] = [versionOf(record), at];
 			}
 		}
-		return { work: [], memory: { scope, cursor: start, known: known.toStored(), open, versions }, fresh: true };
+		return { work: [], memory: { scope, cursor: start, known: known.toStored(), open, versions }, fresh };
 	}
 
-	const since = typeof memory.cursor === 'number' ? memory.cursor : stockholmInstant(memory.cursor);
-	const { changed, next, at } = await source.changes(kind, filters, since);
-	const { candidates, known, open } = decide(kind, changed, memory, wanted);
+	let from = memory!;
+	let backfilled: Awaited<ReturnType<ChangeSource['changes']>> | undefined;
+	if (backfill !== undefined) {
+		// Only what did not change since then surely stood so: a record changed since is new to the trigger.
+		const { records: all } = await source.everything(kind, filters);
+		backfilled = await source.changes(kind, filters, backfill);
+		const changedSince = new Set(backfilled.changed.map((item) => String(item[kind.id])));
+		const { known, open } = baseline(kind, all.filter((item) => !changedSince.has(String(item[kind.id]))));
+		from = { scope, cursor: backfill, known: known.toStored(), open, versions: {} };
+	}
+	const since = typeof from.cursor === 'number' ? from.cursor : stockholmInstant(from.cursor);
+	const { changed, next, at } = backfilled ?? (await source.changes(kind, filters, since));
+	const { candidates, known, open } = decide(kind, changed, from, wanted);
 	// An earlier release kept versions alone: as listed by the read this one repeats.
 	const seen = (id: string): Listed | undefined => {
-		const listed = memory.versions[id];
+		const listed = from.versions[id];
 		return typeof listed === 'string' ? [listed, since] : listed;
 	};
 	// Versions a later read may meet again stay; the work adds those of this read.
 	const forgets = source.forgets(next);
 	const versions: Record<string, Listed> = {};
-	for (const id of Object.keys(memory.versions)) {
+	for (const id of Object.keys(from.versions)) {
 		const listed = seen(id)!;
 		if (listed[1] >= forgets) versions[id] = listed;
 	}
@@ -103,25 +119,30 @@ async function kindWork(
 		...(versioned ? { at, before: seen(id)?.[0] } : {}),
 		item: items.get(id),
 	}));
-	return { work, memory: { scope, cursor: next, known: known.toStored(), open, versions }, fresh: false };
+	return { work, memory: { scope, cursor: next, known: known.toStored(), open, versions }, fresh };
 }
 
-/** Overdue invoices: those on Fortnox's `unpaidoverdue` list now that were not on it at the last poll. */
+/**
+ * Overdue invoices: those on Fortnox's `unpaidoverdue` list now that were not on it at the last poll.
+ * With a `backfill` day, those that fell due on it or later (overdue since) are new.
+ */
 async function overdueWork(
 	context: IPollFunctions,
 	memory: TriggerState['overdue'],
 	filters: IDataObject,
+	backfill: string | undefined,
 ): Promise<{ work: Work[]; memory: NonNullable<TriggerState['overdue']> }> {
 	const scope = JSON.stringify(filters);
 	const list = await classicChanges(context, { path: OVERDUE.path, listKey: OVERDUE.listKey, qs: { ...OVERDUE.qs, ...filters } }, EVERY_RECORD);
 	const items = new Map(list.map((item) => [String(item[OVERDUE.id]), item]));
 	const ids = [...items.keys()].sort(byNumber);
+	const before =
+		backfill === undefined
+			? memory?.scope === scope && IdSet.from(memory.known)
+			: new IdSet(ids.filter((id) => String(items.get(id)!.DueDate ?? '') < backfill));
 	const work: Work[] = [];
-	if (memory && memory.scope === scope) {
-		const before = IdSet.from(memory.known);
-		for (const id of ids.filter((overdue) => !before.has(overdue))) {
-			work.push({ ref: { path: OVERDUE.path, recordKey: OVERDUE.recordKey, id }, events: [OVERDUE.event], item: items.get(id) });
-		}
+	for (const id of before ? ids.filter((overdue) => !before.has(overdue)) : []) {
+		work.push({ ref: { path: OVERDUE.path, recordKey: OVERDUE.recordKey, id }, events: [OVERDUE.event], item: items.get(id) });
 	}
 	return { work, memory: { scope, known: new IdSet(ids).toStored() } };
 }
@@ -136,9 +157,11 @@ const item = ({ event, record }: Fired): IDataObject => ({ event, ...record });
  * the step that hands the events to n8n: a poll that throws moved nothing.
  */
 async function activePoll(context: IPollFunctions, settings: Settings): Promise<INodeExecutionData[][] | null> {
-	const { kinds, wanted, supplierInvoices, supplierNumber, wholeRecords } = settings;
+	const { kinds, wanted, supplierInvoices, supplierNumber, wholeRecords, startFrom } = settings;
 	const budget = new PollBudget(context);
 	const state = context.getWorkflowStaticData('node') as TriggerState;
+	// A Start From not applied yet (first activation, or a new one): the kinds start from it.
+	const backfill = startFrom && startFrom.value !== state.startFrom ? startFrom.at : undefined;
 	const source = pollSource(context);
 	const records = new PollRecords(context);
 	const decided: Work[] = [];
@@ -146,12 +169,14 @@ async function activePoll(context: IPollFunctions, settings: Settings): Promise<
 	const memories: Record<string, KindMemory> = {};
 	const fresh = new Set<string>();
 	for (const kind of kinds) {
-		const result = await kindWork(context, source, records, kind, state.kinds?.[kind.key], filterQuery(context, kind.filters), wanted);
+		const result = await kindWork(context, source, records, kind, state.kinds?.[kind.key], filterQuery(context, kind.filters), wanted, backfill);
 		decided.push(...result.work);
 		memories[kind.key] = result.memory;
 		if (result.fresh) fresh.add(kind.key);
 	}
-	const overdue = wanted.has(OVERDUE.event) ? await overdueWork(context, state.overdue, filterQuery(context, OVERDUE.filters)) : undefined;
+	// An invoice falls overdue as the day after its due date begins.
+	const backfillDay = backfill === undefined ? undefined : stockholmMinute(backfill - 1).slice(0, 10);
+	const overdue = wanted.has(OVERDUE.event) ? await overdueWork(context, state.overdue, filterQuery(context, OVERDUE.filters), backfillDay) : undefined;
 	if (overdue) decided.push(...overdue.work);
 	const supplier = supplierInvoices ? await supplierInvoiceWork(context, records, state.supplierInvoices, wanted, supplierNumber) : undefined;
 	if (supplier) decided.push(...supplier.work);
@@ -174,7 +199,21 @@ async function activePoll(context: IPollFunctions, settings: Settings): Promise<
 	else delete state.vouchers;
 	if (pending.length) state.pending = pending;
 	else delete state.pending;
+	state.startFrom = startFrom?.value ?? '';
 	return fired.length ? [context.helpers.returnJsonArray(fired.map(item))] : null;
+}
+
+/** A date and time n8n's picker gives (`2026-11-20T08:00:00`), read as Stockholm's; one with an offset or `Z` as it says. */
+const START_FROM = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** Start From, if set, and the instant it stands for; one that is no date and time is refused before anything is sent. */
+function readStartFrom(context: IPollFunctions, value: unknown): Settings['startFrom'] {
+	const text = String(value ?? '').trim();
+	if (!text) return undefined;
+	const match = START_FROM.exec(text);
+	const at = !match ? NaN : match[4] ? Date.parse(text) : stockholmInstant(`${match[1]} ${match[2] ?? '00'}:${match[3] ?? '00'}`);
+	if (!Number.isFinite(at)) refuseSetting(context, 'Start From', `is "${text}"`, 'give a date and time, e.g. 2026-11-20T08:00:00 (Stockholm time)');
+	return { value: text, at };
 }
 
 /** What the trigger watches, as its parameters say. */
@@ -184,6 +223,8 @@ interface Settings {
 	supplierInvoices: boolean;
 	supplierNumber: string;
 	wholeRecords: boolean;
+	/** Start From as set, and the instant it stands for. */
+	startFrom?: { value: string; at: number };
 }
 
 /**
@@ -202,6 +243,7 @@ export async function pollFortnox(this: IPollFunctions): Promise<INodeExecutionD
 		// Fortnox's supplier invoice list takes no supplier: the trigger keeps only that supplier's events.
 		supplierNumber: String((this.getNodeParameter('filters', {}) as IDataObject).supplierNumber ?? '').trim(),
 		wholeRecords: options.includeWholeRecord !== false,
+		startFrom: readStartFrom(this, options.startFrom),
 	};
 	try {
 		if (this.getMode() === 'manual') {

@@ -33,8 +33,11 @@ function company() {
 	const fortnox = {
 		customer: async (Name: string) => String((await send('POST', '/3/customers', 'Customer', { Name })).CustomerNumber),
 		move: async (customer: string, City: string) => void (await send('PUT', `/3/customers/${customer}`, 'Customer', { City })),
-		invoice: async (customer: string) =>
-			String((await send('POST', '/3/invoices', 'Invoice', { CustomerNumber: customer, InvoiceRows: [{ Description: 'Konsulttimmar', DeliveredQuantity: '1', Price: 1000 }] })).DocumentNumber),
+		invoice: async (customer: string, dates: IDataObject = {}) =>
+			String(
+				(await send('POST', '/3/invoices', 'Invoice', { CustomerNumber: customer, ...dates, InvoiceRows: [{ Description: 'Konsulttimmar', DeliveredQuantity: '1', Price: 1000 }] }))
+					.DocumentNumber,
+			),
 		bookkeep: async (invoice: string) => void (await send('PUT', `/3/invoices/${invoice}/bookkeep`, 'Invoice')),
 		/** A booked payment of all the invoice still owes; its number. */
 		async payInFull(invoice: string) {
@@ -175,4 +178,60 @@ describe('Fortnox Trigger: daylight saving time in Stockholm', () => {
 			].sort(),
 		);
 	}, 120_000);
+});
+
+describe('Fortnox Trigger: Start From', () => {
+	it('replays what changed since the moment chosen (each record changed since as new), then goes on as usual; a new Start From replays again, an unchanged one never', async () => {
+		// 07:00 in Stockholm: Anna, and two bookkept invoices of October: one fell due on the 9th (overdue since
+		// midnight), one on the 10th (overdue from the 11th). 08:00: an invoice of Anna's. 10:30: Berit, and that invoice bookkept.
+		clocks.set(Date.parse('2026-11-10T06:00:00Z'), 0);
+		const { credential, fortnox } = company();
+		const anna = await fortnox.customer('Anna AB');
+		const overdue = { before: await fortnox.invoice(anna, { InvoiceDate: '2026-10-10', DueDate: '2026-11-09' }), since: await fortnox.invoice(anna, { InvoiceDate: '2026-10-11', DueDate: '2026-11-10' }) };
+		for (const bookkept of Object.values(overdue)) await fortnox.bookkeep(bookkept);
+		clocks.to(Date.parse('2026-11-10T07:00:00Z'));
+		const invoice = await fortnox.invoice(anna);
+		clocks.to(Date.parse('2026-11-10T09:30:00Z'));
+		const berit = await fortnox.customer('Berit AB');
+		await fortnox.bookkeep(invoice);
+
+		// The next morning the trigger is activated to replay from 10:00 (Stockholm) the day before.
+		clocks.to(Date.parse('2026-11-11T07:00:00Z'));
+		const events = ['customerCreated', 'invoiceCreated', 'invoiceBookkept', 'invoiceOverdue'];
+		const trigger = hostPoller({ type: TRIGGER, credential, parameters: { events, options: { startFrom: '2026-11-10T10:00:00' } } });
+		// The invoice was made before 10:00 and bookkept after: as changed since, it is new (created and bookkept).
+		expect(summary(await trigger.poll())).toEqual([`customerCreated ${berit}`, `invoiceCreated ${invoice}`, `invoiceBookkept ${invoice}`, `invoiceOverdue ${overdue.since}`]);
+		clocks.to(Date.parse('2026-11-11T07:01:00Z'));
+		expect(summary(await trigger.poll())).toEqual([]);
+		const carl = await fortnox.customer('Carl AB');
+		clocks.to(Date.parse('2026-11-11T07:02:00Z'));
+		expect(summary(await trigger.poll())).toEqual([`customerCreated ${carl}`]);
+
+		// Other events with the same Start From: no replay (only the kinds whose watch changed start afresh, from now).
+		trigger.reconfigure({ events: [...events, 'customerUpdated'] });
+		clocks.to(Date.parse('2026-11-11T07:03:00Z'));
+		expect(summary(await trigger.poll())).toEqual([]);
+		// A new Start From, 08:00 the day before (given with its offset): what changed since then, once more.
+		trigger.reconfigure({ options: { startFrom: '2026-11-10T08:00:00+01:00' } });
+		clocks.to(Date.parse('2026-11-11T07:04:00Z'));
+		expect(summary(await trigger.poll()).sort()).toEqual(
+			[
+				`customerCreated ${berit}`,
+				`customerCreated ${carl}`,
+				`invoiceCreated ${invoice}`,
+				`invoiceBookkept ${invoice}`,
+				`invoiceOverdue ${overdue.since}`,
+			].sort(),
+		);
+		clocks.to(Date.parse('2026-11-11T07:05:00Z'));
+		expect(summary(await trigger.poll())).toEqual([]);
+	});
+
+	it('refuses a Start From that is no date and time before sending anything', async () => {
+		const { credential } = company();
+		sandbox().clearRequests();
+		const failed = await hostPoller({ type: TRIGGER, credential, parameters: { events: ['customerCreated'], options: { startFrom: 'yesterday' } } }).poll();
+		expect(failed.error?.message).toBe('Start From is "yesterday": give a date and time, e.g. 2026-11-20T08:00:00 (Stockholm time)');
+		expect(sandbox().requests).toEqual([]);
+	});
 });
