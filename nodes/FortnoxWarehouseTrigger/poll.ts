@@ -1,6 +1,6 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
-import { failedPoll, onePollAtATime, readEvents, refuseSetting } from '../shared/polling';
+import { failedPoll, onePollAtATime, PollBudget, readEvents, refuseSetting } from '../shared/polling';
 import { EVERY_RECORD, fortnoxApiRequest } from '../shared/transport';
 import { STOCK_BALANCE_PATH } from '../FortnoxWarehouse/actions/stockBalance/get.operation';
 import { commaList } from '../FortnoxWarehouse/shared/listFilters';
@@ -30,17 +30,21 @@ function readStockSettings(context: IPollFunctions): StockSettings {
 	return { stockPointCode, itemIds, threshold };
 }
 
-/** The article of each item, for its supplier, purchase price and Fortnox's own stock warning level. */
-async function withArticles(context: IPollFunctions, records: IDataObject[]): Promise<IDataObject[]> {
+/**
+ * The article of each item, for its supplier, purchase price and Fortnox's own stock warning level,
+ * while the poll's budget lasts: the items it had no time for are left for the next poll.
+ */
+async function withArticles(context: IPollFunctions, records: IDataObject[], budget: PollBudget): Promise<{ withItem: IDataObject[]; left: IDataObject[] }> {
 	const withItem: IDataObject[] = [];
-	for (const record of records) {
+	for (const [k, record] of records.entries()) {
+		if (!budget.allows()) return { withItem, left: records.slice(k) };
 		const { Article } = await fortnoxApiRequest<{ Article: IDataObject }>(context, {
 			method: 'GET',
 			path: `/3/articles/${encodeURIComponent(String(record.itemId))}`,
 		});
 		withItem.push({ ...record, item: Article });
 	}
-	return withItem;
+	return { withItem, left: [] };
 }
 
 /** The document with its event first; `previousState` is there only for a state change. */
@@ -53,7 +57,8 @@ const stockItem = (record: IDataObject, threshold: number): IDataObject => ({ ev
  * one that changes between its pages is read again, so no document slips between them), work out
  * what happened since the cursors, and only then move the cursors, in the same step that hands the
  * events to n8n. A failing request throws before any cursor moved, so the next poll reports what
- * this one could not. A tick that finds the previous poll still running is skipped.
+ * this one could not. A tick that finds the previous poll still running is skipped, and the articles
+ * of Include Item Details are fetched only while the poll's budget lasts.
  */
 export async function pollWarehouse(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 	const wanted = readEvents<WarehouseEvent>(this, EVENT_OPTIONS.map((option) => option.value));
@@ -64,6 +69,7 @@ export async function pollWarehouse(this: IPollFunctions): Promise<INodeExecutio
 	const kinds = DOCUMENT_KINDS.filter((kind) => eventsOf(kind).some((event) => wanted.has(event)));
 
 	const run = async (): Promise<INodeExecutionData[][] | null> => {
+		const budget = new PollBudget(this);
 		const lists: IDataObject[][] = [];
 		for (const kind of kinds) lists.push(await warehouseList(this, { path: kind.path, qs: kind.qs }, EVERY_RECORD));
 		const balance = stock
@@ -101,7 +107,13 @@ export async function pollWarehouse(this: IPollFunctions): Promise<INodeExecutio
 			crossed = manual || state.stock?.scope === scope || emitFirst ? result.crossed : [];
 			stockCursor = result.cursor;
 		}
-		if (crossed.length && options.includeItem === true) crossed = await withArticles(this, crossed);
+		if (crossed.length && options.includeItem === true) {
+			const { withItem, left } = await withArticles(this, crossed, budget);
+			crossed = withItem;
+			// Not reported yet: still below at the next poll, they are reported then.
+			const unreported = new Set(left.map((record) => String(record.itemId)));
+			if (stockCursor) stockCursor.below = stockCursor.below.filter((itemId) => !unreported.has(itemId));
+		}
 
 		if (!manual) {
 			state.documents = cursors;

@@ -291,6 +291,54 @@ describe('Fortnox Warehouse Trigger', () => {
 		});
 	});
 
+	it('a tick that finds the previous poll still running returns at once: the running poll’s events are emitted once', async () => {
+		const { credential } = company();
+		throughProxy(credential, proxy());
+		const trigger = hostPoller({
+			type: TRIGGER,
+			credential,
+			parameters: { events: ['stockBelowThreshold'], stockPointCode: 'MAIN', threshold: 10, options: { includeItem: true } },
+		});
+		expect(summary(await trigger.poll())).toEqual([]);
+		// 1003: 15 at MAIN, 5 after this.
+		await moveStock(credential, 'out', '1003', 10);
+
+		// n8n's next tick comes while the poll fetches the article of the item that fell (that GET waits until the tick is over).
+		let second: PollOutcome | undefined;
+		proxy().setRule(
+			once((request) => request.path === '/3/articles/1003', {
+				kind: 'before',
+				action: async () => {
+					second = await trigger.poll();
+				},
+			}),
+		);
+		const first = await trigger.poll();
+		expect({ second: summary(second!), first: summary(first) }).toEqual({ second: [], first: ['stockBelowThreshold 1003'] });
+		expect(second).toEqual({ emitted: null });
+		expect(summary(await trigger.poll())).toEqual([]);
+	});
+
+	it('fetches the articles of Include Item Details only while the poll budget lasts: the items left are reported by the next polls, each once', async () => {
+		const { tenantId, credential } = company();
+		// A budget far shorter than one request: each poll fetches one article, as it always does, and no more.
+		const trigger = hostPoller(
+			{ type: TRIGGER, credential, parameters: { events: ['stockBelowThreshold'], stockPointCode: 'MAIN', threshold: 10, options: { includeItem: true } } },
+			{ budgetMs: 1 },
+		);
+		expect(summary(await trigger.poll())).toEqual([]);
+		// Five new items, none in stock: below the threshold at the next poll.
+		const added = ['3001', '3002', '3003', '3004', '3005'];
+		for (const itemId of added) sandbox().addItem(tenantId, { itemId, description: `Hylla ${itemId}` });
+
+		const polls: PollOutcome[] = [];
+		while (polls.flatMap(summary).length < added.length && polls.length < 20) polls.push(await trigger.poll());
+		expect(polls.length).toBeGreaterThan(1);
+		expect(polls.flatMap(summary).sort()).toEqual(added.map((itemId) => `stockBelowThreshold ${itemId}`));
+		expect(polls.flatMap((poll) => poll.emitted ?? []).map(({ json }) => (json.item as IDataObject).ArticleNumber).sort()).toEqual(added);
+		expect(summary(await trigger.poll())).toEqual([]);
+	});
+
 	it('with Emit on First Poll, the first poll reports what already matches', async () => {
 		const { credential } = company();
 		const trigger = hostPoller({
