@@ -1,6 +1,6 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
-import { startCompanyOrder, stockCompanyOrder } from '../shared/bank-process/order-kinds';
+import { startCompanyOrder, stockCompanyOrder } from '../shared/kinds/bank-process';
 import { fortnoxApiRequest } from '../shared/transport';
 import { DEFAULT_SIGNATURE_HEADER, isValidSignature } from './signature';
 

@@ -1,5 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
+import { ACCOUNTS, ARTICLES, COST_CENTERS, CUSTOMERS, PROJECTS, SUPPLIERS } from '../../shared/kinds';
 import { fortnoxApiRequest } from '../../shared/transport';
 import { INVOICES, OFFERS, ORDERS, searchDocuments, SUPPLIER_INVOICES } from '../shared/documents';
 import type { FileArea } from '../shared/fileAreas';
@@ -18,7 +19,7 @@ export async function searchAccounts(
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const { records, paginationToken: next } = await searchPage(this, { path: '/3/accounts', key: 'Accounts', qs: {} }, paginationToken);
+	const { records, paginationToken: next } = await searchPage(this, { path: ACCOUNTS.path, key: ACCOUNTS.plural, qs: {} }, paginationToken);
 	const results = records
 		.map((account) => ({ name: `${String(account.Number)} ${String(account.Description)}`, value: String(account.Number) }))
 		.filter((result) => matches(filter, result.name));
@@ -50,11 +51,11 @@ export async function searchArchiveFolders(this: ILoadOptionsFunctions, filter?:
 }
 
 export async function searchCustomers(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	return await searchCodeList(this, 'customer', filter, paginationToken);
+	return await searchCodeList(this, CUSTOMERS, filter, paginationToken);
 }
 
 export async function searchArticles(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	return await searchCodeList(this, 'article', filter, paginationToken);
+	return await searchCodeList(this, ARTICLES, filter, paginationToken);
 }
 
 export async function searchInvoices(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
@@ -70,7 +71,7 @@ export async function searchOffers(this: ILoadOptionsFunctions, filter?: string,
 }
 
 export async function searchSuppliers(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	return await searchCodeList(this, 'supplier', filter, paginationToken);
+	return await searchCodeList(this, SUPPLIERS, filter, paginationToken);
 }
 
 export async function searchSupplierInvoices(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
@@ -78,9 +79,9 @@ export async function searchSupplierInvoices(this: ILoadOptionsFunctions, filter
 }
 
 export async function searchProjects(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	return await searchCodeList(this, 'project', filter, paginationToken);
+	return await searchCodeList(this, PROJECTS, filter, paginationToken);
 }
 
 export async function searchCostCenters(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	return await searchCodeList(this, 'costCenter', filter, paginationToken);
+	return await searchCodeList(this, COST_CENTERS, filter, paginationToken);
 }

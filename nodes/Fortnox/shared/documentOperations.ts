@@ -32,7 +32,7 @@ export const getDocumentOperation = (kind: DocumentKind): Operation => ({
 	async execute(i) {
 		const number = readDocumentNumber.call(this, i, kind);
 		const body = await fortnoxApiRequest(this, { method: 'GET', path: documentPath(kind, number), itemIndex: i });
-		return toItems(body[kind.wrap] as IDataObject);
+		return toItems(body[kind.single] as IDataObject);
 	},
 });
 
@@ -41,7 +41,7 @@ export const getDocumentsOperation = (kind: DocumentKind, filters: ListFilter[])
 	description: show(kind, 'getAll', [...returnAllOrLimit(), filtersCollection(filters)]),
 	async execute(i) {
 		const qs = filtersQuery(new FieldValidator(this.getNode(), i), filters, this.getNodeParameter('filters', i, {}) as IDataObject);
-		return toItems(await classicList(this, { path: kind.path, listKey: kind.listKey, qs, itemIndex: i }, listScopeOf(this, i)));
+		return toItems(await classicList(this, { path: kind.path, listKey: kind.plural, qs, itemIndex: i }, listScopeOf(this, i)));
 	},
 });
 
@@ -67,8 +67,8 @@ export const createDocumentOperation = (kind: SalesDocumentKind): Operation => (
 			[kind.rows.key]: readDocumentRows.call(this, i, kind.rows),
 		};
 		// A create that gets no answer is not sent again (the transport's rule for POST): no document twice.
-		const answer = await fortnoxApiRequest(this, { method: 'POST', path: kind.path, body: { [kind.wrap]: body }, itemIndex: i });
-		return toItems(answer[kind.wrap] as IDataObject);
+		const answer = await fortnoxApiRequest(this, { method: 'POST', path: kind.path, body: { [kind.single]: body }, itemIndex: i });
+		return toItems(answer[kind.single] as IDataObject);
 	},
 });
 
@@ -90,8 +90,8 @@ async function replaceRows(
 ): Promise<IDataObject> {
 	const path = documentPath(kind, number);
 	const put = async (sent: IDataObject) =>
-		(await fortnoxApiRequest(this, { method: 'PUT', path, body: { [kind.wrap]: sent }, explain, itemIndex: i, idempotent: false }))[kind.wrap] as IDataObject;
-	const current = (await fortnoxApiRequest(this, { method: 'GET', path, itemIndex: i }))[kind.wrap] as IDataObject;
+		(await fortnoxApiRequest(this, { method: 'PUT', path, body: { [kind.single]: sent }, explain, itemIndex: i, idempotent: false }))[kind.single] as IDataObject;
+	const current = (await fortnoxApiRequest(this, { method: 'GET', path, itemIndex: i }))[kind.single] as IDataObject;
 	const first = ((current[kind.rows.key] as IDataObject[] | undefined) ?? [])[0];
 	if (first?.RowId === undefined || first.RowId === null) return await put(body);
 	const beside = await put({ ...body, [kind.rows.key]: [{ RowId: first.RowId }, ...(body[kind.rows.key] as IDataObject[])] });
@@ -116,8 +116,8 @@ export const updateDocumentOperation = (kind: SalesDocumentKind, explain?: Expla
 		const body = { ...documentFields.call(this, kind, check, i, 'updateFields'), ...(rows ? { [kind.rows.key]: rows } : {}) };
 		if (Object.keys(body).length === 0) check.fail('Update Fields', 'are empty', 'add a field to change, or new rows');
 		if (rows && !rows.some((row) => row.RowId !== undefined)) return toItems(await replaceRows.call(this, i, kind, number, body, explain));
-		const answer = await fortnoxApiRequest(this, { method: 'PUT', path: documentPath(kind, number), body: { [kind.wrap]: body }, explain, itemIndex: i });
-		return toItems(answer[kind.wrap] as IDataObject);
+		const answer = await fortnoxApiRequest(this, { method: 'PUT', path: documentPath(kind, number), body: { [kind.single]: body }, explain, itemIndex: i });
+		return toItems(answer[kind.single] as IDataObject);
 	},
 });
 

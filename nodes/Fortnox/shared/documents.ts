@@ -2,6 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeListSearc
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { fileNameFromDisposition } from '../../shared/binary';
+import type { ClassicKind } from '../../shared/kinds';
+import { INVOICES as INVOICE_KIND, newestFirstQuery, OFFERS as OFFER_KIND, ORDERS as ORDER_KIND, SUPPLIER_INVOICES as SUPPLIER_INVOICE_KIND } from '../../shared/kinds';
 import { outputBinaryPropertyName } from '../../shared/descriptions';
 import { toItems } from '../../shared/router';
 import type { Explanations, FortnoxContext } from '../../shared/transport';
@@ -13,32 +15,15 @@ import type { DocumentRows } from './rows';
 import { accountRows, INVOICE_ROWS, OFFER_ROWS, ORDER_ROWS } from './rows';
 import type { SchemaName } from './schemas';
 
-/** A document kind of the everyday core: its resource, path, wrapper, number and rows, as Fortnox names them. */
-export interface DocumentKind {
+/** A document kind of the everyday core (its kind's number field names a document, its name field who it is with), and its resource and rows. */
+export interface DocumentKind extends ClassicKind {
 	resource: string;
-	path: string;
-	/** The body's wrapper of one document, e.g. Invoice. */
-	wrap: string;
-	/** The list's array, e.g. Invoices. */
-	listKey: string;
 	schema: SchemaName;
 	rows: DocumentRows;
-	noun: string;
 	/** The list-search method of its picker. */
 	searchListMethod: string;
-	/** The field that numbers it: DocumentNumber on sales documents, GivenNumber on supplier invoices. */
-	numberField: string;
 	/** How its number is named in messages, e.g. Invoice Number. */
 	numberLabel: string;
-	/** The document's date field, e.g. InvoiceDate. */
-	dateField: string;
-	/** Who the document is with, as the list names them: CustomerName or SupplierName. */
-	partyField: string;
-	/**
-	 * Fortnox's own search of the list, where its OpenAPI declares one: the query names of the number
-	 * and the party, and the sort key for "newest first" (offers sort by id, the others by document number).
-	 */
-	search?: { number: string; party: string; newestFirst: string };
 }
 
 /** A sales document: an invoice, an order or an offer. */
@@ -46,50 +31,29 @@ export interface SalesDocumentKind extends DocumentKind {
 	resource: 'invoice' | 'order' | 'offer';
 }
 
-const sales = { numberField: 'DocumentNumber', partyField: 'CustomerName' } as const;
-const salesSearch = (newestFirst: string) => ({ number: 'documentnumber', party: 'customername', newestFirst });
-
 export const INVOICES: SalesDocumentKind = {
-	...sales,
+	...INVOICE_KIND,
 	resource: 'invoice',
-	path: '/3/invoices',
-	wrap: 'Invoice',
-	listKey: 'Invoices',
 	schema: 'Invoice',
 	rows: INVOICE_ROWS,
-	noun: 'invoice',
 	searchListMethod: 'searchInvoices',
 	numberLabel: 'Invoice Number',
-	dateField: 'InvoiceDate',
-	search: salesSearch('documentnumber'),
 };
 export const ORDERS: SalesDocumentKind = {
-	...sales,
+	...ORDER_KIND,
 	resource: 'order',
-	path: '/3/orders',
-	wrap: 'Order',
-	listKey: 'Orders',
 	schema: 'Order',
 	rows: ORDER_ROWS,
-	noun: 'order',
 	searchListMethod: 'searchOrders',
 	numberLabel: 'Order Number',
-	dateField: 'OrderDate',
-	search: salesSearch('documentnumber'),
 };
 export const OFFERS: SalesDocumentKind = {
-	...sales,
+	...OFFER_KIND,
 	resource: 'offer',
-	path: '/3/offers',
-	wrap: 'Offer',
-	listKey: 'Offers',
 	schema: 'Offer',
 	rows: OFFER_ROWS,
-	noun: 'offer',
 	searchListMethod: 'searchOffers',
 	numberLabel: 'Offer Number',
-	dateField: 'OfferDate',
-	search: salesSearch('id'),
 };
 /**
  * A supplier invoice's rows: its costs, booked on accounts. Fortnox adds the supplier debt (Total) and
@@ -110,20 +74,13 @@ const SUPPLIER_INVOICE_ROWS: DocumentRows = {
 	],
 };
 
-/** Supplier invoices, numbered by Fortnox (GivenNumber); InvoiceNumber is the supplier's own number. */
 export const SUPPLIER_INVOICES: DocumentKind = {
+	...SUPPLIER_INVOICE_KIND,
 	resource: 'supplierInvoice',
-	path: '/3/supplierinvoices',
-	wrap: 'SupplierInvoice',
-	listKey: 'SupplierInvoices',
 	schema: 'SupplierInvoice',
 	rows: SUPPLIER_INVOICE_ROWS,
-	noun: 'supplier invoice',
 	searchListMethod: 'searchSupplierInvoices',
-	numberField: 'GivenNumber',
 	numberLabel: 'Given Number',
-	dateField: 'InvoiceDate',
-	partyField: 'SupplierName',
 };
 
 /** A noun as a label: supplier invoice → Supplier Invoice. */
@@ -191,11 +148,11 @@ export async function documentAction(
 	this: IExecuteFunctions,
 	i: number,
 	kind: DocumentKind,
-	{ method, action, explain, wrap = kind.wrap, once = false, rules = [], creditReference }: DocumentActionOptions,
+	{ method, action, explain, wrap = kind.single, once = false, rules = [], creditReference }: DocumentActionOptions,
 ): Promise<INodeExecutionData[]> {
 	const number = readDocumentNumber.call(this, i, kind);
 	if (rules.length > 0) {
-		const current = (await fortnoxApiRequest(this, { method: 'GET', path: documentPath(kind, number), itemIndex: i }))[kind.wrap] as IDataObject;
+		const current = (await fortnoxApiRequest(this, { method: 'GET', path: documentPath(kind, number), itemIndex: i }))[kind.single] as IDataObject;
 		const broken = rules.map((rule) => rule(current)).find((result) => result !== undefined);
 		if (broken) new FieldValidator(this.getNode(), i).fail(`${capitalised(kind.noun)} ${number}`, broken.problem, broken.fix);
 	}
@@ -215,7 +172,7 @@ async function creditOf(this: IExecuteFunctions, i: number, kind: DocumentKind, 
 	};
 	if (!credit) fail("Fortnox's answer names no credit invoice", `look up the credit invoice in Fortnox (it refers to ${kind.noun} ${number})`);
 	try {
-		return (await fortnoxApiRequest(this, { method: 'GET', path: documentPath(kind, credit), itemIndex: i }))[kind.wrap] as IDataObject;
+		return (await fortnoxApiRequest(this, { method: 'GET', path: documentPath(kind, credit), itemIndex: i }))[kind.single] as IDataObject;
 	} catch (error) {
 		return fail(`reading its credit invoice ${credit} failed: ${(error as Error).message}`, `get ${kind.noun} ${credit}, the credit invoice`);
 	}
@@ -248,17 +205,17 @@ export async function searchDocuments(context: FortnoxContext, kind: DocumentKin
 	const wanted = filter?.trim();
 	const byNumber = wanted !== undefined && /^\d+$/.test(wanted);
 	const { search } = kind;
-	const qs = search ? { ...(wanted ? { [byNumber ? search.number : search.party]: wanted } : {}), sortby: search.newestFirst, sortorder: 'descending' } : {};
-	const { records, paginationToken: next } = await searchPage(context, { path: kind.path, key: kind.listKey, qs }, paginationToken);
+	const qs = search ? { ...(wanted ? { [byNumber ? search.number : search.name]: wanted } : {}), ...newestFirstQuery(kind) } : {};
+	const { records, paginationToken: next } = await searchPage(context, { path: kind.path, key: kind.plural, qs }, paginationToken);
 	const found =
 		search || !wanted
 			? records
 			: records.filter((record) =>
-					byNumber ? String(record[kind.numberField]) === wanted : String(record[kind.partyField] ?? '').toLowerCase().includes(wanted.toLowerCase()),
+					byNumber ? String(record[kind.numberField]) === wanted : String(record[kind.nameField ?? ''] ?? '').toLowerCase().includes(wanted.toLowerCase()),
 				);
 	return {
 		results: found.map((record) => ({
-			name: [record[kind.numberField], record[kind.partyField], record[kind.dateField], record.Total !== undefined ? `${String(record.Total)} ${String(record.Currency ?? '')}`.trim() : undefined]
+			name: [record[kind.numberField], record[kind.nameField ?? ''], record[kind.dateField ?? ''], record.Total !== undefined ? `${String(record.Total)} ${String(record.Currency ?? '')}`.trim() : undefined]
 				.filter((part) => part !== undefined && part !== '')
 				.map(String)
 				.join(' · '),

@@ -1,53 +1,21 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import type { FileAreaKind } from '../../shared/kinds';
+import { ARCHIVE as ARCHIVE_AREA, INBOX as INBOX_AREA } from '../../shared/kinds';
 import { FieldValidator } from '../../shared/validation';
 
-/**
- * A file area of Fortnox's Arkivplats: the inbox, where files wait to be connected, or the archive,
- * where connected and stored files stay. Both answer alike: a folder by id or path, a file by id.
- */
-export interface FileArea {
+/** A file area of Fortnox's Arkivplats as the node shows it: its resource, picker and an example path. */
+export interface FileArea extends FileAreaKind {
 	resource: 'inbox' | 'archive';
-	/** The area's base path, e.g. /3/inbox. */
-	path: string;
-	/** How the area is called in a sentence. */
-	noun: string;
-	/** The root and the folders Fortnox keeps in every company, which the picker names first. */
-	predefined: Array<{ id: string; name: string }>;
 	/** The picker's list-search method. */
 	searchListMethod: string;
 	/** A folder path as an example. */
 	pathExample: string;
 }
 
-export const INBOX: FileArea = {
-	resource: 'inbox',
-	path: '/3/inbox',
-	noun: 'inbox',
-	predefined: [
-		{ id: 'root', name: 'Inbox (root)' },
-		{ id: 'inbox_s', name: 'Supplier Invoices' },
-		{ id: 'inbox_v', name: 'Vouchers' },
-		{ id: 'inbox_kf', name: 'Customer Invoices' },
-		{ id: 'inbox_o', name: 'Orders' },
-		{ id: 'inbox_of', name: 'Offers' },
-		{ id: 'inbox_a', name: 'Asset Register' },
-		{ id: 'inbox_d', name: 'Daily Takings' },
-		{ id: 'inbox_b', name: 'Bank Files' },
-		{ id: 'inbox_l', name: 'Payroll Files' },
-	],
-	searchListMethod: 'searchInboxFolders',
-	pathExample: 'inbox_s/2026',
-};
+export const INBOX: FileArea = { ...INBOX_AREA, resource: 'inbox', searchListMethod: 'searchInboxFolders', pathExample: 'inbox_s/2026' };
 
-export const ARCHIVE: FileArea = {
-	resource: 'archive',
-	path: '/3/archive',
-	noun: 'archive',
-	predefined: [{ id: 'root', name: 'Archive (root)' }],
-	searchListMethod: 'searchArchiveFolders',
-	pathExample: 'Avtal/2026',
-};
+export const ARCHIVE: FileArea = { ...ARCHIVE_AREA, resource: 'archive', searchListMethod: 'searchArchiveFolders', pathExample: 'Avtal/2026' };
 
 /** Where a folder or file sits in an area: by Fortnox id, or by folder path. */
 export interface FileLocation {

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { fieldCollection, optionsCollection, returnAllOrLimit } from '../../shared/descriptions';
+import type { ClassicKind } from '../../shared/kinds';
 import { toItems } from '../../shared/router';
 import { classicList, fortnoxApiRequest, fortnoxRequest, listScopeOf } from '../../shared/transport';
 import { FieldValidator } from '../../shared/validation';
@@ -16,12 +17,8 @@ import type { Operation } from './registerOperations';
 import type { SchemaName } from './schemas';
 
 /** Payments of one kind of invoice (a customer's, a supplier's): numbered by Fortnox and found by number. */
-export interface PaymentKind {
+export interface PaymentKind extends ClassicKind {
 	resource: string;
-	path: string;
-	/** The body's wrapper of one payment, e.g. InvoicePayment. */
-	wrap: string;
-	listKey: string;
 	schema: SchemaName;
 	/** The invoices it pays. */
 	invoices: DocumentKind;
@@ -62,7 +59,7 @@ export const getPaymentOperation = (kind: PaymentKind): Operation => ({
 	description: show(kind, 'get', [paymentNumber]),
 	async execute(i) {
 		const body = await fortnoxApiRequest(this, { method: 'GET', path: paymentPath(kind, readPaymentNumber.call(this, i)), itemIndex: i });
-		return toItems(body[kind.wrap] as IDataObject);
+		return toItems(body[kind.single] as IDataObject);
 	},
 });
 
@@ -71,7 +68,7 @@ export const getPaymentsOperation = (kind: PaymentKind): Operation => ({
 	description: show(kind, 'getAll', [...returnAllOrLimit(), filtersCollection(kind.filters)]),
 	async execute(i) {
 		const qs = filtersQuery(new FieldValidator(this.getNode(), i), kind.filters, this.getNodeParameter('filters', i, {}) as IDataObject);
-		return toItems(await classicList(this, { path: kind.path, listKey: kind.listKey, qs, itemIndex: i }, listScopeOf(this, i)));
+		return toItems(await classicList(this, { path: kind.path, listKey: kind.plural, qs, itemIndex: i }, listScopeOf(this, i)));
 	},
 });
 
@@ -142,10 +139,10 @@ export const createPaymentOperation = (kind: PaymentKind): Operation => ({
 		if (body.Amount === 0) check.fail('Amount', 'is 0', 'a payment has an amount');
 		if (!(this.getNodeParameter('options.allowBeyondBalance', i, false) as boolean)) {
 			const invoice = await fortnoxApiRequest(this, { method: 'GET', path: documentPath(kind.invoices, number), itemIndex: i });
-			checkAgainstBalance(check, kind, number, body, invoice[kind.invoices.wrap] as IDataObject);
+			checkAgainstBalance(check, kind, number, body, invoice[kind.invoices.single] as IDataObject);
 		}
-		const answer = await fortnoxApiRequest(this, { method: 'POST', path: kind.path, body: { [kind.wrap]: body }, itemIndex: i });
-		return toItems(answer[kind.wrap] as IDataObject);
+		const answer = await fortnoxApiRequest(this, { method: 'POST', path: kind.path, body: { [kind.single]: body }, itemIndex: i });
+		return toItems(answer[kind.single] as IDataObject);
 	},
 });
 
@@ -157,8 +154,8 @@ export const updatePaymentOperation = (kind: PaymentKind): Operation => ({
 		const number = readPaymentNumber.call(this, i);
 		const body = checkedFields(check, kind.schema, this.getNodeParameter('updateFields', i, {}) as IDataObject);
 		if (Object.keys(body).length === 0) check.fail('Update Fields', 'are empty', 'add at least one field to change');
-		const answer = await fortnoxApiRequest(this, { method: 'PUT', path: paymentPath(kind, number), body: { [kind.wrap]: body }, itemIndex: i });
-		return toItems(answer[kind.wrap] as IDataObject);
+		const answer = await fortnoxApiRequest(this, { method: 'PUT', path: paymentPath(kind, number), body: { [kind.single]: body }, itemIndex: i });
+		return toItems(answer[kind.single] as IDataObject);
 	},
 });
 
@@ -169,8 +166,8 @@ export const bookkeepPaymentOperation = (kind: PaymentKind): Operation => ({
 		const path = paymentPath(kind, readPaymentNumber.call(this, i), 'bookkeep');
 		// Where the OpenAPI gives this PUT a body, an empty payment books the payment as it stands.
 		// Not repeated after a lost answer: a repeat of a booking that worked is refused as already booked.
-		const body = await fortnoxApiRequest(this, { method: 'PUT', path, ...(kind.bookkeepBody ? { body: { [kind.wrap]: {} } } : {}), idempotent: false, itemIndex: i });
-		return toItems(body[kind.wrap] as IDataObject);
+		const body = await fortnoxApiRequest(this, { method: 'PUT', path, ...(kind.bookkeepBody ? { body: { [kind.single]: {} } } : {}), idempotent: false, itemIndex: i });
+		return toItems(body[kind.single] as IDataObject);
 	},
 });
 

@@ -2,26 +2,17 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { companyOf } from '../../shared/company';
 import { oneAtATime } from '../../shared/keyed-lock';
+import type { ClassicKind } from '../../shared/kinds';
+import { recordPath } from '../../shared/kinds';
 import type { FortnoxContext } from '../../shared/transport';
 import { classicList, EVERY_RECORD, fortnoxApiRequest } from '../../shared/transport';
 import { fingerprint } from '../../shared/transport/credentials';
 import type { FieldValidator } from '../../shared/validation';
-import type { CodeListName } from './lists';
-import { CODE_LISTS } from './lists';
 
-/** A register of the everyday core (customers, articles …): where it lives and what Fortnox calls one record. */
-export interface Register {
-	list: CodeListName;
-	/** The body's wrapper of one record, e.g. Customer. */
-	wrap: string;
-	/** How a record is named in messages, e.g. customer. */
-	noun: string;
-	/** The list-search method of its picker. */
+/** A register of the everyday core (customers, articles …) and the list-search method of its picker. */
+export interface Register extends ClassicKind {
 	searchListMethod: string;
 }
-
-/** The path of one record: its number, escaped (numbers are text in Fortnox and may hold anything). */
-export const recordPath = (register: Register, number: string): string => `${CODE_LISTS[register.list].path}/${encodeURIComponent(number)}`;
 
 /** A record picker: from the list (Fortnox's own search), or by number; required unless `optional`. */
 export function recordLocator(
@@ -54,7 +45,7 @@ export function readNumber(this: IExecuteFunctions, check: FieldValidator, i: nu
 /** One record of a register. */
 export async function getRecord(context: FortnoxContext, register: Register, number: string, itemIndex?: number): Promise<IDataObject> {
 	const body = await fortnoxApiRequest(context, { method: 'GET', path: recordPath(register, number), itemIndex });
-	return body[register.wrap] as IDataObject;
+	return body[register.single] as IDataObject;
 }
 
 /** A way to find the one record a Create or Update is about. */
@@ -87,16 +78,15 @@ export async function createOrUpdate(
 ): Promise<IDataObject & { action: 'created' | 'updated' }> {
 	const wanted = key.normalise(value);
 	if (!wanted) check.fail(key.label, 'is missing', 'Create or Update finds the record by it');
-	const list = CODE_LISTS[register.list];
 	const matching = async () =>
 		(
 			await classicList(
 				this,
-				{ path: list.path, listKey: list.key, qs: key.search ? { [key.search]: key.searchTerm?.(wanted) ?? value.trim() } : {}, itemIndex: i },
+				{ path: register.path, listKey: register.plural, qs: key.search ? { [key.search]: key.searchTerm?.(wanted) ?? value.trim() } : {}, itemIndex: i },
 				EVERY_RECORD,
 			)
 		).filter((record) => key.normalise(String(record[key.field] ?? '')) === wanted);
-	return await oneAtATime(fingerprint(await companyOf(this), register.wrap, key.field, wanted), async () => {
+	return await oneAtATime(fingerprint(await companyOf(this), register.single, key.field, wanted), async () => {
 		const matches = await matching();
 		if (matches.length > 1) {
 			check.fail(
@@ -107,11 +97,11 @@ export async function createOrUpdate(
 		}
 		const found = matches[0];
 		if (found) {
-			const answer = await fortnoxApiRequest(this, { method: 'PUT', path: recordPath(register, String(found[numberField])), body: { [register.wrap]: body }, itemIndex: i });
-			return { ...(answer[register.wrap] as IDataObject), action: 'updated' };
+			const answer = await fortnoxApiRequest(this, { method: 'PUT', path: recordPath(register, String(found[numberField])), body: { [register.single]: body }, itemIndex: i });
+			return { ...(answer[register.single] as IDataObject), action: 'updated' };
 		}
-		const answer = await fortnoxApiRequest(this, { method: 'POST', path: list.path, body: { [register.wrap]: { ...body, [key.field]: body[key.field] ?? value.trim() } }, itemIndex: i });
-		const created = answer[register.wrap] as IDataObject;
+		const answer = await fortnoxApiRequest(this, { method: 'POST', path: register.path, body: { [register.single]: { ...body, [key.field]: body[key.field] ?? value.trim() } }, itemIndex: i });
+		const created = answer[register.single] as IDataObject;
 		// Fortnox refuses a second record with a number it has, so only other keys can end up twice.
 		const others =
 			key.field === numberField

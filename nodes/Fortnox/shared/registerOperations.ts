@@ -3,15 +3,15 @@ import { updateDisplayOptions } from 'n8n-workflow';
 
 import { fieldCollection, returnAllOrLimit } from '../../shared/descriptions';
 import { toItems } from '../../shared/router';
+import { recordPath } from '../../shared/kinds';
 import { classicList, fortnoxApiRequest, fortnoxRequest, listScopeOf } from '../../shared/transport';
 import { FieldValidator } from '../../shared/validation';
 import { describeField } from './fieldDescriptions';
 import { checkedFields, displayNameOf, schemaProperties } from './fields';
 import type { ListFilter } from './listFilters';
 import { filtersCollection, filtersQuery } from './listFilters';
-import { CODE_LISTS } from './lists';
 import type { MatchKey, Register } from './records';
-import { createOrUpdate, getRecord, readNumber, recordLocator, recordPath } from './records';
+import { createOrUpdate, getRecord, readNumber, recordLocator } from './records';
 import type { SchemaName } from './schemas';
 
 /** One operation of a resource: its parameters and what it does for item `i`. */
@@ -23,8 +23,6 @@ export interface Operation {
 /** A register resource of the everyday core (customer, article …) and the fields its operations ask for. */
 export interface RegisterResource extends Register {
 	resource: string;
-	/** The record's number field, e.g. CustomerNumber. */
-	numberField: string;
 	/** The field a new record must have, e.g. Name. */
 	requiredField: string;
 	/** Whether a new record needs its number too: Fortnox numbers no cost center, its Code is the user's. */
@@ -38,12 +36,12 @@ const show = (resource: RegisterResource, operation: string, properties: INodePr
 const locatorOf = (resource: RegisterResource): INodeProperties =>
 	recordLocator(resource, {
 		name: resource.resource,
-		displayName: displayNameOf(resource.wrap),
+		displayName: displayNameOf(resource.single),
 		description: `The ${resource.noun}, by its ${displayNameOf(resource.numberField).toLowerCase()}`,
 	});
 
 const numberOf = function (this: IExecuteFunctions, resource: RegisterResource, check: FieldValidator, i: number) {
-	return readNumber.call(this, check, i, resource.resource, displayNameOf(resource.wrap));
+	return readNumber.call(this, check, i, resource.resource, displayNameOf(resource.single));
 };
 
 /** The fields a new record must have: the required one, after the number where Fortnox gives none. */
@@ -97,8 +95,8 @@ export const createOperation = (resource: RegisterResource): Operation => ({
 	]),
 	async execute(i) {
 		const body = newRecordBody.call(this, resource, new FieldValidator(this.getNode(), i), i);
-		const answer = await fortnoxApiRequest(this, { method: 'POST', path: CODE_LISTS[resource.list].path, body: { [resource.wrap]: body }, itemIndex: i });
-		return toItems(answer[resource.wrap] as IDataObject);
+		const answer = await fortnoxApiRequest(this, { method: 'POST', path: resource.path, body: { [resource.single]: body }, itemIndex: i });
+		return toItems(answer[resource.single] as IDataObject);
 	},
 });
 
@@ -110,8 +108,8 @@ export const updateOperation = (resource: RegisterResource): Operation => ({
 		const number = numberOf.call(this, resource, check, i);
 		const body = checkedFields(check, resource.schema, this.getNodeParameter('updateFields', i, {}) as IDataObject);
 		if (Object.keys(body).length === 0) check.fail('Update Fields', 'are empty', 'add at least one field to change');
-		const answer = await fortnoxApiRequest(this, { method: 'PUT', path: recordPath(resource, number), body: { [resource.wrap]: body }, itemIndex: i });
-		return toItems(answer[resource.wrap] as IDataObject);
+		const answer = await fortnoxApiRequest(this, { method: 'PUT', path: recordPath(resource, number), body: { [resource.single]: body }, itemIndex: i });
+		return toItems(answer[resource.single] as IDataObject);
 	},
 });
 
@@ -152,9 +150,8 @@ export const upsertOperation = (resource: RegisterResource, keys: Record<string,
 export const getAllOperation = (resource: RegisterResource, filters: ListFilter[]): Operation => ({
 	description: show(resource, 'getAll', [...returnAllOrLimit(), ...(filters.length > 0 ? [filtersCollection(filters)] : [])]),
 	async execute(i) {
-		const list = CODE_LISTS[resource.list];
 		const qs = filtersQuery(new FieldValidator(this.getNode(), i), filters, this.getNodeParameter('filters', i, {}) as IDataObject);
-		return toItems(await classicList(this, { path: list.path, listKey: list.key, qs, itemIndex: i }, listScopeOf(this, i)));
+		return toItems(await classicList(this, { path: resource.path, listKey: resource.plural, qs, itemIndex: i }, listScopeOf(this, i)));
 	},
 });
 

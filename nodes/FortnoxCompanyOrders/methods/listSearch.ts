@@ -1,7 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import type { OrderKind } from '../../shared/bank-process/order-kinds';
-import { startCompanyOrder, stockCompanyOrder } from '../../shared/bank-process/order-kinds';
+import type { OrderKind } from '../../shared/kinds/bank-process';
+import { startCompanyOrder, stockCompanyOrder } from '../../shared/kinds/bank-process';
 import { listWebhooks } from '../../shared/bank-process/webhooks';
 import { fortnoxApiRequest } from '../../shared/transport';
 

@@ -2,8 +2,6 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import type { FieldValidator } from '../../shared/validation';
 
-export const PARTNER_PATH = '/api/integration-developer';
-
 export const integrationIdProperty: INodeProperties = {
 	displayName: 'Integration ID',
 	name: 'integrationId',

@@ -2,9 +2,6 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import type { FieldValidator } from '../../shared/validation';
 
-export const RECURRINGS_PATH = '/api/recurring-billing/recurrings-v1';
-export const INVOICE_REQUESTS_PATH = '/api/recurring-billing/recurrings-invoice-requests-v1';
-
 export function uuidProperty(displayName: string, name: string, description: string): INodeProperties {
 	return {
 		displayName,

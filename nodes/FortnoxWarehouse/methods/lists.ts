@@ -1,5 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
 
+import { ARTICLES, SUPPLIERS } from '../../shared/kinds';
 import { classicList, EVERY_RECORD } from '../../shared/transport';
 import { TYPES_PATH } from '../actions/customDocumentType/fields';
 import { INCOMING_GOODS_PATH } from '../actions/incomingGoods/fields';
@@ -12,7 +13,7 @@ import { warehouseList } from '../shared/request';
 
 /** The company's items (articles): the warehouse names them by article number. */
 export async function listItems(context: ILoadOptionsFunctions): Promise<IDataObject[]> {
-	return await classicList(context, { path: '/3/articles', listKey: 'Articles' }, EVERY_RECORD);
+	return await classicList(context, { path: ARTICLES.path, listKey: ARTICLES.plural }, EVERY_RECORD);
 }
 
 export async function listStockPoints(context: ILoadOptionsFunctions, state = 'ALL'): Promise<IDataObject[]> {
@@ -75,7 +76,7 @@ export const stockTakingName = (stockTaking: IDataObject) => joined([stockTaking
 
 /** The company's suppliers (classic API): purchase orders and incoming goods name them by supplier number. */
 export async function listSuppliers(context: ILoadOptionsFunctions): Promise<IDataObject[]> {
-	return await classicList(context, { path: '/3/suppliers', listKey: 'Suppliers' }, EVERY_RECORD);
+	return await classicList(context, { path: SUPPLIERS.path, listKey: SUPPLIERS.plural }, EVERY_RECORD);
 }
 
 /** Open purchase orders (state CURRENT): the ones still to be sent, received or completed. */

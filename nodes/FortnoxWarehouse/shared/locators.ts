@@ -1,5 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { PURCHASE_ORDERS } from '../../shared/kinds';
 import { FieldValidator } from '../../shared/validation';
 import { checkNumericId } from './checks';
 
@@ -116,7 +117,7 @@ export function readSupplier(this: IExecuteFunctions, i: number, required: boole
 	return value || undefined;
 }
 
-export const PURCHASE_ORDERS_PATH = '/purchaseorders-v1';
+export const PURCHASE_ORDERS_PATH = PURCHASE_ORDERS.path;
 
 /** A purchase order from the company's open ones, or by its ID. */
 export const purchaseOrderLocator = (description: string, name = 'id'): INodeProperties => ({

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { IDataObject } from 'n8n-workflow';
 
+import { WEBHOOKS } from '../kinds/bank-process';
 import type { FortnoxContext } from '../transport';
 import { fortnoxApiRequest } from '../transport';
 import type { FieldValidator } from '../validation';
 
-export const WEBHOOKS_PATH = '/api/bank-process-webhooks/v1';
 export const MAX_WEBHOOKS = 10;
 export const SECRET_MIN = 10;
 export const SECRET_MAX = 100;
@@ -40,10 +40,10 @@ export function checkWebhookUrl(check: FieldValidator, url: string, insecure: bo
 }
 
 export const webhookPath = (webhookId?: string, suffix = '') =>
-	webhookId ? `${WEBHOOKS_PATH}/${encodeURIComponent(webhookId)}${suffix}` : WEBHOOKS_PATH;
+	webhookId ? `${WEBHOOKS.path}/${encodeURIComponent(webhookId)}${suffix}` : WEBHOOKS.path;
 
 export async function listWebhooks(context: FortnoxContext, itemIndex?: number): Promise<IDataObject[]> {
-	const body = await fortnoxApiRequest<IDataObject[] | IDataObject>(context, { method: 'GET', path: WEBHOOKS_PATH, itemIndex });
+	const body = await fortnoxApiRequest<IDataObject[] | IDataObject>(context, { method: 'GET', path: WEBHOOKS.path, itemIndex });
 	// The list may come bare or wrapped; take the array either way.
 	if (Array.isArray(body)) return body;
 	const wrapped = Object.values(body ?? {}).find(Array.isArray);

@@ -1,4 +1,4 @@
-/** What differs between the two order kinds of Fortnox's bank process. */
+/** The two order kinds of Fortnox's bank process (company formation), and what differs between them. */
 export interface OrderKind {
 	resource: 'stockCompanyOrder' | 'startCompanyOrder';
 	/** How the user calls it, e.g. in messages. */
@@ -52,6 +52,9 @@ export const startCompanyOrder: OrderKind = {
 	uploadTypes: ['BankCertificate'],
 	uploadMethod: 'POST',
 };
+
+/** The bank's webhooks for order events: at most 10, each with its own secret. */
+export const WEBHOOKS = { path: '/api/bank-process-webhooks/v1', noun: 'webhook' };
 
 /** "SENT_TO_BV" → "Sent To BV", "LiquidityCertificate" → "Liquidity Certificate". */
 function optionName(value: string): string {

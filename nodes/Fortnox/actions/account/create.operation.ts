@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { fieldCollection, optionsCollection } from '../../../shared/descriptions';
+import { ACCOUNTS } from '../../../shared/kinds';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
@@ -46,10 +47,10 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	});
 	const body = await fortnoxApiRequest(this, {
 		method: 'POST',
-		path: '/3/accounts',
+		path: ACCOUNTS.path,
 		qs: financialYearQuery.call(this, i),
-		body: { Account: { Number: Number(number), ...account } },
+		body: { [ACCOUNTS.single]: { Number: Number(number), ...account } },
 		itemIndex: i,
 	});
-	return toItems(body.Account as IDataObject);
+	return toItems(body[ACCOUNTS.single] as IDataObject);
 }

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { optionsCollection } from '../../../shared/descriptions';
+import { ACCOUNTS } from '../../../shared/kinds';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
@@ -19,9 +20,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	);
 	const body = await fortnoxApiRequest(this, {
 		method: 'GET',
-		path: `/3/accounts/${number}`,
+		path: `${ACCOUNTS.path}/${number}`,
 		qs: financialYearQuery.call(this, i),
 		itemIndex: i,
 	});
-	return toItems(body.Account as IDataObject);
+	return toItems(body[ACCOUNTS.single] as IDataObject);
 }

@@ -2,6 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { optionsCollection, returnAllOrLimit } from '../../../shared/descriptions';
+import { ACCOUNTS } from '../../../shared/kinds';
 import { toItems } from '../../../shared/router';
 import { classicList, listScopeOf } from '../../../shared/transport';
 import { financialYearOption, financialYearQuery } from './fields';
@@ -14,7 +15,7 @@ export const description = updateDisplayOptions({ show: { resource: ['account'],
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const accounts = await classicList(
 		this,
-		{ path: '/3/accounts', listKey: 'Accounts', qs: financialYearQuery.call(this, i), itemIndex: i },
+		{ path: ACCOUNTS.path, listKey: ACCOUNTS.plural, qs: financialYearQuery.call(this, i), itemIndex: i },
 		listScopeOf(this, i),
 	);
 	return toItems(accounts);

@@ -1,16 +1,14 @@
 import type { ListFilter } from '../../shared/listFilters';
 import { activeFilter, lastModifiedFilter, search, sortFilters } from '../../shared/listFilters';
 import type { MatchKey } from '../../shared/records';
+import { ARTICLES as KIND } from '../../../shared/kinds';
 import type { RegisterResource } from '../../shared/registerOperations';
 
 export const ARTICLES: RegisterResource = {
 	resource: 'article',
-	list: 'article',
-	wrap: 'Article',
-	noun: 'article',
+	...KIND,
 	searchListMethod: 'searchArticles',
 	schema: 'Article',
-	numberField: 'ArticleNumber',
 	requiredField: 'Description',
 };
 

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
+import { COMPANY_INFORMATION } from '../../../shared/kinds';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 
@@ -7,6 +8,6 @@ export const description = [];
 
 /** The company the credential works for: name, organisation number, addresses and DatabaseNumber (a service account's tenant ID). */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const body = await fortnoxApiRequest(this, { method: 'GET', path: '/3/companyinformation', itemIndex: i });
-	return toItems(body.CompanyInformation as IDataObject);
+	const body = await fortnoxApiRequest(this, { method: 'GET', path: COMPANY_INFORMATION.path, itemIndex: i });
+	return toItems(body[COMPANY_INFORMATION.single] as IDataObject);
 }

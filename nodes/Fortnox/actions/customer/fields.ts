@@ -1,16 +1,14 @@
 import type { MatchKey } from '../../shared/records';
+import { CUSTOMERS as KIND } from '../../../shared/kinds';
 import type { RegisterResource } from '../../shared/registerOperations';
 import type { ListFilter } from '../../shared/listFilters';
 import { activeFilter, lastModifiedFilter, search, sortFilters } from '../../shared/listFilters';
 
 export const CUSTOMERS: RegisterResource = {
 	resource: 'customer',
-	list: 'customer',
-	wrap: 'Customer',
-	noun: 'customer',
+	...KIND,
 	searchListMethod: 'searchCustomers',
 	schema: 'Customer',
-	numberField: 'CustomerNumber',
 	requiredField: 'Name',
 };
 

@@ -36,6 +36,6 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const { kind, fileId, check } = readConnection.call(this, i);
 	const connectTo = this.getNodeParameter('connectTo', i) as ConnectionKind;
 	const body = { FileId: fileId, ...recordFields.call(this, i, connectTo, check) };
-	const answer = await fortnoxApiRequest(this, { method: 'POST', path: kind.path, body: { [kind.wrap]: body }, itemIndex: i });
+	const answer = await fortnoxApiRequest(this, { method: 'POST', path: kind.path, body: { [kind.single]: body }, itemIndex: i });
 	return toItems(connectionOf(kind, answer));
 }

@@ -1,13 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { ARTICLE_FILE_CONNECTIONS, SUPPLIER_INVOICE_FILE_CONNECTIONS, VOUCHER_FILE_CONNECTIONS } from '../../../shared/kinds';
 import { FieldValidator } from '../../../shared/validation';
 
 /** What a file can be connected to, and where Fortnox keeps those connections. */
 export const CONNECTIONS = {
-	supplierInvoice: { path: '/3/supplierinvoicefileconnections', wrap: 'SupplierInvoiceFileConnection', listKey: 'SupplierInvoiceFileConnections', name: 'Supplier Invoice' },
-	voucher: { path: '/3/voucherfileconnections', wrap: 'VoucherFileConnection', listKey: 'VoucherFileConnections', name: 'Voucher' },
-	article: { path: '/3/articlefileconnections', wrap: 'ArticleFileConnection', listKey: 'ArticleFileConnections', name: 'Article' },
-} as const;
+	supplierInvoice: { ...SUPPLIER_INVOICE_FILE_CONNECTIONS, name: 'Supplier Invoice' },
+	voucher: { ...VOUCHER_FILE_CONNECTIONS, name: 'Voucher' },
+	article: { ...ARTICLE_FILE_CONNECTIONS, name: 'Article' },
+};
 
 export type ConnectionKind = keyof typeof CONNECTIONS;
 
@@ -40,4 +41,4 @@ export function readConnection(this: IExecuteFunctions, i: number): { kind: (typ
 }
 
 /** A connection as the output shows it: Fortnox's record of it. */
-export const connectionOf = (kind: (typeof CONNECTIONS)[ConnectionKind], body: IDataObject): IDataObject => body[kind.wrap] as IDataObject;
+export const connectionOf = (kind: (typeof CONNECTIONS)[ConnectionKind], body: IDataObject): IDataObject => body[kind.single] as IDataObject;

@@ -11,5 +11,5 @@ export const description = updateDisplayOptions({ show: { resource: ['fileConnec
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const kind = CONNECTIONS[this.getNodeParameter('connectTo', i) as ConnectionKind];
-	return toItems(await classicList(this, { path: kind.path, listKey: kind.listKey, itemIndex: i }, listScopeOf(this, i)));
+	return toItems(await classicList(this, { path: kind.path, listKey: kind.plural, itemIndex: i }, listScopeOf(this, i)));
 }

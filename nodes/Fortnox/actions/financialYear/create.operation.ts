@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { fieldCollection } from '../../../shared/descriptions';
+import { FINANCIAL_YEARS } from '../../../shared/kinds';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
@@ -37,6 +38,6 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const [toYear, toMonth] = to.split('-').map(Number);
 	const months = (toYear - fromYear) * 12 + (toMonth - fromMonth) + 1;
 	if (months > MAX_MONTHS) check.fail('To Date', `makes a financial year of ${months} months`, `a financial year is 12 months, a first or changed one at most ${MAX_MONTHS}`);
-	const answer = await fortnoxApiRequest(this, { method: 'POST', path: '/3/financialyears', body: { FinancialYear: year }, itemIndex: i });
-	return toItems(answer.FinancialYear as IDataObject);
+	const answer = await fortnoxApiRequest(this, { method: 'POST', path: FINANCIAL_YEARS.path, body: { [FINANCIAL_YEARS.single]: year }, itemIndex: i });
+	return toItems(answer[FINANCIAL_YEARS.single] as IDataObject);
 }

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
+import { FINANCIAL_YEARS } from '../../../shared/kinds';
 import { toItems } from '../../../shared/router';
 import { classicList, listScopeOf } from '../../../shared/transport';
 import { calendarDate, FieldValidator } from '../../../shared/validation';
@@ -21,6 +22,6 @@ export const description = updateDisplayOptions({ show: { resource: ['financialY
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const date = calendarDate(new FieldValidator(this.getNode(), i), 'Date', (this.getNodeParameter('filters', i, {}) as IDataObject).Date);
-	const years = await classicList(this, { path: '/3/financialyears', listKey: 'FinancialYears', qs: date ? { Date: date } : {}, itemIndex: i }, listScopeOf(this, i));
+	const years = await classicList(this, { path: FINANCIAL_YEARS.path, listKey: FINANCIAL_YEARS.plural, qs: date ? { Date: date } : {}, itemIndex: i }, listScopeOf(this, i));
 	return toItems(years);
 }

@@ -1,13 +1,12 @@
+import { INVOICE_PAYMENTS } from '../../../shared/kinds';
 import { INVOICES } from '../../shared/documents';
 import { lastModifiedFilter, sortFilters } from '../../shared/listFilters';
 import type { PaymentKind } from '../../shared/payments';
 
 /** A customer's payments of booked invoices. */
 export const PAYMENTS: PaymentKind = {
+	...INVOICE_PAYMENTS,
 	resource: 'invoicePayment',
-	path: '/3/invoicepayments',
-	wrap: 'InvoicePayment',
-	listKey: 'InvoicePayments',
 	schema: 'InvoicePayment',
 	invoices: INVOICES,
 	invoiceNumber: Number,

@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { LABELS } from '../../../shared/kinds';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
@@ -12,6 +13,6 @@ export const description = updateDisplayOptions({ show: { resource: ['label'], o
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const id = checkLabelId(new FieldValidator(this.getNode(), i), this.getNodeParameter('labelId', i));
-	await fortnoxApiRequest(this, { method: 'DELETE', path: `/3/labels/${id}`, itemIndex: i });
+	await fortnoxApiRequest(this, { method: 'DELETE', path: `${LABELS.path}/${id}`, itemIndex: i });
 	return toItems({ deleted: true, Id: Number(id) });
 }

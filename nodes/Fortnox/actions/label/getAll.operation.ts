@@ -2,6 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { returnAllOrLimit } from '../../../shared/descriptions';
+import { LABELS } from '../../../shared/kinds';
 import { toItems } from '../../../shared/router';
 import { classicList, listScopeOf } from '../../../shared/transport';
 
@@ -11,6 +12,6 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
-	const labels = await classicList(this, { path: '/3/labels', listKey: 'Labels', itemIndex: i }, listScopeOf(this, i));
+	const labels = await classicList(this, { path: LABELS.path, listKey: LABELS.plural, itemIndex: i }, listScopeOf(this, i));
 	return toItems(labels);
 }

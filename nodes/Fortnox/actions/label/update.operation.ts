@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { LABELS } from '../../../shared/kinds';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
@@ -17,9 +18,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const text = checkLabelDescription(check, this.getNodeParameter('description', i) as string);
 	const body = await fortnoxApiRequest(this, {
 		method: 'PUT',
-		path: `/3/labels/${id}`,
-		body: { Label: { Description: text } },
+		path: `${LABELS.path}/${id}`,
+		body: { [LABELS.single]: { Description: text } },
 		itemIndex: i,
 	});
-	return toItems(body.Label as IDataObject);
+	return toItems(body[LABELS.single] as IDataObject);
 }

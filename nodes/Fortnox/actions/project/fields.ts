@@ -1,13 +1,11 @@
+import { PROJECTS as KIND } from '../../../shared/kinds';
 import type { RegisterResource } from '../../shared/registerOperations';
 
 /** Projects: Fortnox numbers a new one unless a ProjectNumber is given. */
 export const PROJECTS: RegisterResource = {
 	resource: 'project',
-	list: 'project',
-	wrap: 'Project',
-	noun: 'project',
+	...KIND,
 	searchListMethod: 'searchProjects',
 	schema: 'Project',
-	numberField: 'ProjectNumber',
 	requiredField: 'Description',
 };

@@ -1,16 +1,14 @@
 import type { ListFilter } from '../../shared/listFilters';
 import { lastModifiedFilter } from '../../shared/listFilters';
 import type { MatchKey } from '../../shared/records';
+import { SUPPLIERS as KIND } from '../../../shared/kinds';
 import type { RegisterResource } from '../../shared/registerOperations';
 
 export const SUPPLIERS: RegisterResource = {
 	resource: 'supplier',
-	list: 'supplier',
-	wrap: 'Supplier',
-	noun: 'supplier',
+	...KIND,
 	searchListMethod: 'searchSuppliers',
 	schema: 'Supplier',
-	numberField: 'SupplierNumber',
 	requiredField: 'Name',
 };
 

@@ -31,6 +31,6 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const rows = readDocumentRows.call(this, i, SUPPLIER_INVOICES.rows) as IDataObject[];
 	checkBalance(check, { rows, total: fields.Total, vat: fields.VAT });
 	const body = { ...fields, SupplierNumber: supplier, SupplierInvoiceRows: rows };
-	const answer = await fortnoxApiRequest(this, { method: 'POST', path: SUPPLIER_INVOICES.path, body: { [SUPPLIER_INVOICES.wrap]: body }, itemIndex: i });
-	return toItems(answer[SUPPLIER_INVOICES.wrap] as IDataObject);
+	const answer = await fortnoxApiRequest(this, { method: 'POST', path: SUPPLIER_INVOICES.path, body: { [SUPPLIER_INVOICES.single]: body }, itemIndex: i });
+	return toItems(answer[SUPPLIER_INVOICES.single] as IDataObject);
 }

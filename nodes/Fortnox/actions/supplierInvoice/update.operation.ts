@@ -35,9 +35,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 		const current =
 			body.Total !== undefined && body.VAT !== undefined
 				? body
-				: ((await fortnoxApiRequest(this, { method: 'GET', path: documentPath(SUPPLIER_INVOICES, number), itemIndex: i }))[SUPPLIER_INVOICES.wrap] as IDataObject);
+				: ((await fortnoxApiRequest(this, { method: 'GET', path: documentPath(SUPPLIER_INVOICES, number), itemIndex: i }))[SUPPLIER_INVOICES.single] as IDataObject);
 		checkBalance(check, { rows, total: body.Total ?? current.Total, vat: body.VAT ?? current.VAT });
 	}
-	const answer = await fortnoxApiRequest(this, { method: 'PUT', path: documentPath(SUPPLIER_INVOICES, number), body: { [SUPPLIER_INVOICES.wrap]: body }, itemIndex: i });
-	return toItems(answer[SUPPLIER_INVOICES.wrap] as IDataObject);
+	const answer = await fortnoxApiRequest(this, { method: 'PUT', path: documentPath(SUPPLIER_INVOICES, number), body: { [SUPPLIER_INVOICES.single]: body }, itemIndex: i });
+	return toItems(answer[SUPPLIER_INVOICES.single] as IDataObject);
 }

@@ -1,13 +1,12 @@
+import { SUPPLIER_INVOICE_PAYMENTS } from '../../../shared/kinds';
 import { SUPPLIER_INVOICES } from '../../shared/documents';
 import { lastModifiedFilter } from '../../shared/listFilters';
 import type { PaymentKind } from '../../shared/payments';
 
 /** Payments to suppliers of their invoices. */
 export const SUPPLIER_PAYMENTS: PaymentKind = {
+	...SUPPLIER_INVOICE_PAYMENTS,
 	resource: 'supplierInvoicePayment',
-	path: '/3/supplierinvoicepayments',
-	wrap: 'SupplierInvoicePayment',
-	listKey: 'SupplierInvoicePayments',
 	schema: 'SupplierInvoicePayment',
 	invoices: SUPPLIER_INVOICES,
 	// The supplier invoice's given number, which the schema types as text.

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { fieldCollection, optionsCollection } from '../../../shared/descriptions';
+import { VOUCHERS } from '../../../shared/kinds';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
@@ -61,10 +62,10 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const year = readFinancialYear.call(this, check, i, 'options') ?? (await financialYearOfDate.call(this, check, i, date));
 	const answer = await fortnoxApiRequest(this, {
 		method: 'POST',
-		path: '/3/vouchers',
+		path: VOUCHERS.path,
 		qs: { financialyear: year },
-		body: { Voucher: { ...voucher, Year: year, VoucherRows: rows } },
+		body: { [VOUCHERS.single]: { ...voucher, Year: year, VoucherRows: rows } },
 		itemIndex: i,
 	});
-	return toItems(answer.Voucher as IDataObject);
+	return toItems(answer[VOUCHERS.single] as IDataObject);
 }

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
+import { FINANCIAL_YEARS } from '../../../shared/kinds';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import type { FieldValidator } from '../../../shared/validation';
 
@@ -17,8 +18,8 @@ export async function financialYearOfDate(this: IExecuteFunctions, check: FieldV
 	yearsOfRun.set(this, years);
 	const found =
 		years.get(date) ??
-		fortnoxApiRequest(this, { method: 'GET', path: '/3/financialyears', qs: { Date: date }, itemIndex: i }).then((body) => {
-			const year = ((body.FinancialYears as IDataObject[] | undefined) ?? [])[0];
+		fortnoxApiRequest(this, { method: 'GET', path: FINANCIAL_YEARS.path, qs: { Date: date }, itemIndex: i }).then((body) => {
+			const year = ((body[FINANCIAL_YEARS.plural] as IDataObject[] | undefined) ?? [])[0];
 			return year ? Number(year.Id) : undefined;
 		});
 	years.set(date, found);

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { VOUCHERS } from '../../../shared/kinds';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
@@ -13,9 +14,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const { series, number, year } = readVoucherLocator.call(this, check, i);
 	const body = await fortnoxApiRequest(this, {
 		method: 'GET',
-		path: `/3/vouchers/${encodeURIComponent(series)}/${number}`,
+		path: `${VOUCHERS.path}/${encodeURIComponent(series)}/${number}`,
 		qs: year === undefined ? {} : { financialyear: year },
 		itemIndex: i,
 	});
-	return toItems(body.Voucher as IDataObject);
+	return toItems(body[VOUCHERS.single] as IDataObject);
 }

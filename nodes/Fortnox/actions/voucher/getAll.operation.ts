@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
+import { VOUCHERS } from '../../../shared/kinds';
 import { toItems } from '../../../shared/router';
 import { classicList, listScopeOf } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
@@ -23,8 +24,8 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const vouchers = await classicList(
 		this,
 		{
-			path: series ? `/3/vouchers/sublist/${encodeURIComponent(series)}` : '/3/vouchers',
-			listKey: 'Vouchers',
+			path: series ? `${VOUCHERS.path}/sublist/${encodeURIComponent(series)}` : VOUCHERS.path,
+			listKey: VOUCHERS.plural,
 			qs: year === undefined ? {} : { financialyear: year },
 			itemIndex: i,
 		},

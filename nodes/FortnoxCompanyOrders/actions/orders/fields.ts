@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { FieldValidator } from '../../../shared/validation';
-import type { OrderKind } from '../../../shared/bank-process/order-kinds';
-import { optionsOf } from '../../../shared/bank-process/order-kinds';
+import type { OrderKind } from '../../../shared/kinds/bank-process';
+import { optionsOf } from '../../../shared/kinds/bank-process';
 
 export function orderLocator(kind: OrderKind): INodeProperties {
 	return {

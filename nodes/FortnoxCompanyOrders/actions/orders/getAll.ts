@@ -5,8 +5,8 @@ import { fieldCollection, offsetOption, optionsCollection, returnAllOrLimit } fr
 import { toItems } from '../../../shared/router';
 import { listScopeOf, offsetTotalList } from '../../../shared/transport';
 import { calendarDate, FieldValidator } from '../../../shared/validation';
-import type { OrderKind } from '../../../shared/bank-process/order-kinds';
-import { optionsOf } from '../../../shared/bank-process/order-kinds';
+import type { OrderKind } from '../../../shared/kinds/bank-process';
+import { optionsOf } from '../../../shared/kinds/bank-process';
 
 export const ORDER_PAGE_MAX = 200;
 

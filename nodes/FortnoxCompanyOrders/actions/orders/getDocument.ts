@@ -5,7 +5,7 @@ import { optionsCollection, outputBinaryPropertyName } from '../../../shared/des
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
 import { documentTypeProperty, orderLocator, orderPath, readDocumentType, readOrderId } from './fields';
-import type { OrderKind } from '../../../shared/bank-process/order-kinds';
+import type { OrderKind } from '../../../shared/kinds/bank-process';
 
 /** The service sends documents base64-encoded in `content`; most are PDFs. */
 function mimeTypeOf(bytes: Buffer): { mimeType: string; extension: string } {

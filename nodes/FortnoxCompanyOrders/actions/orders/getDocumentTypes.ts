@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { orderLocator, orderPath, readOrderId } from './fields';
-import type { OrderKind } from '../../../shared/bank-process/order-kinds';
+import type { OrderKind } from '../../../shared/kinds/bank-process';
 
 /** One item per document available now, ready for Get Document to download each. */
 export function getDocumentTypes(kind: OrderKind) {

@@ -7,7 +7,7 @@ import { toItems } from '../../../shared/router';
 import { fortnoxRequest } from '../../../shared/transport';
 import { calendarDate, FieldValidator } from '../../../shared/validation';
 import { documentTypeProperty, orderLocator, orderPath, readDocumentType, readOrderId } from './fields';
-import type { OrderKind } from '../../../shared/bank-process/order-kinds';
+import type { OrderKind } from '../../../shared/kinds/bank-process';
 
 export function uploadDocument(kind: OrderKind) {
 	async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {

@@ -1,4 +1,4 @@
 import { getOrder } from '../orders/get';
-import { startCompanyOrder } from '../../../shared/bank-process/order-kinds';
+import { startCompanyOrder } from '../../../shared/kinds/bank-process';
 
 export const { description, execute } = getOrder(startCompanyOrder);

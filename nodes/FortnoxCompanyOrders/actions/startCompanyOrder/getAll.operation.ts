@@ -1,4 +1,4 @@
 import { getOrders } from '../orders/getAll';
-import { startCompanyOrder } from '../../../shared/bank-process/order-kinds';
+import { startCompanyOrder } from '../../../shared/kinds/bank-process';
 
 export const { description, execute } = getOrders(startCompanyOrder);

@@ -1,4 +1,4 @@
 import { getDocument } from '../orders/getDocument';
-import { startCompanyOrder } from '../../../shared/bank-process/order-kinds';
+import { startCompanyOrder } from '../../../shared/kinds/bank-process';
 
 export const { description, execute } = getDocument(startCompanyOrder);

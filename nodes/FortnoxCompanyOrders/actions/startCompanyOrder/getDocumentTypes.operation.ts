@@ -1,4 +1,4 @@
 import { getDocumentTypes } from '../orders/getDocumentTypes';
-import { startCompanyOrder } from '../../../shared/bank-process/order-kinds';
+import { startCompanyOrder } from '../../../shared/kinds/bank-process';
 
 export const { description, execute } = getDocumentTypes(startCompanyOrder);

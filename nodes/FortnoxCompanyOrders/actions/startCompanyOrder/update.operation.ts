@@ -6,7 +6,7 @@ import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { calendarDate, FieldValidator } from '../../../shared/validation';
 import { orderLocator, orderPath, readOrderId } from '../orders/fields';
-import { startCompanyOrder } from '../../../shared/bank-process/order-kinds';
+import { startCompanyOrder } from '../../../shared/kinds/bank-process';
 
 const STATUSES = ['DENIED', 'CANCELLED'] as const;
 

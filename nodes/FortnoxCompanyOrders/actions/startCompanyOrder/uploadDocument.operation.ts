@@ -1,4 +1,4 @@
 import { uploadDocument } from '../orders/uploadDocument';
-import { startCompanyOrder } from '../../../shared/bank-process/order-kinds';
+import { startCompanyOrder } from '../../../shared/kinds/bank-process';
 
 export const { description, execute } = uploadDocument(startCompanyOrder);

@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { orderLocator, orderPath, readOrderId } from '../orders/fields';
-import { stockCompanyOrder } from '../../../shared/bank-process/order-kinds';
+import { stockCompanyOrder } from '../../../shared/kinds/bank-process';
 
 export const description = updateDisplayOptions({ show: { resource: ['stockCompanyOrder'], operation: ['deny'] } }, [
 	{ ...orderLocator(stockCompanyOrder), hint: 'The bank denies the order; Fortnox sets its status to DENIED_BY_BANK' },

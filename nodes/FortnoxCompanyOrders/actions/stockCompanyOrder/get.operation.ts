@@ -1,4 +1,4 @@
 import { getOrder } from '../orders/get';
-import { stockCompanyOrder } from '../../../shared/bank-process/order-kinds';
+import { stockCompanyOrder } from '../../../shared/kinds/bank-process';
 
 export const { description, execute } = getOrder(stockCompanyOrder);

@@ -1,4 +1,4 @@
 import { getOrders } from '../orders/getAll';
-import { stockCompanyOrder } from '../../../shared/bank-process/order-kinds';
+import { stockCompanyOrder } from '../../../shared/kinds/bank-process';
 
 export const { description, execute } = getOrders(stockCompanyOrder);

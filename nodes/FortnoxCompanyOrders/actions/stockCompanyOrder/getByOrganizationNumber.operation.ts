@@ -4,7 +4,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
-import { stockCompanyOrder } from '../../../shared/bank-process/order-kinds';
+import { stockCompanyOrder } from '../../../shared/kinds/bank-process';
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['stockCompanyOrder'], operation: ['getByOrganizationNumber'] } },

@@ -1,4 +1,4 @@
 import { getDocument } from '../orders/getDocument';
-import { stockCompanyOrder } from '../../../shared/bank-process/order-kinds';
+import { stockCompanyOrder } from '../../../shared/kinds/bank-process';
 
 export const { description, execute } = getDocument(stockCompanyOrder);

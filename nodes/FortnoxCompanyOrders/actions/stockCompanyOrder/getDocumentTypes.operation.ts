@@ -1,4 +1,4 @@
 import { getDocumentTypes } from '../orders/getDocumentTypes';
-import { stockCompanyOrder } from '../../../shared/bank-process/order-kinds';
+import { stockCompanyOrder } from '../../../shared/kinds/bank-process';
 
 export const { description, execute } = getDocumentTypes(stockCompanyOrder);

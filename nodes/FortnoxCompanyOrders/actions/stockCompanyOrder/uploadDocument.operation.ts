@@ -1,4 +1,4 @@
 import { uploadDocument } from '../orders/uploadDocument';
-import { stockCompanyOrder } from '../../../shared/bank-process/order-kinds';
+import { stockCompanyOrder } from '../../../shared/kinds/bank-process';
 
 export const { description, execute } = uploadDocument(stockCompanyOrder);

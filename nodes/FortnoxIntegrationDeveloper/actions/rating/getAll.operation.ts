@@ -1,11 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { RATINGS } from '../../../shared/kinds/integration-developer';
 import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { arrayList, listScopeOf } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
-import { integrationIdProperty, PARTNER_PATH, readPositiveId } from '../common';
+import { integrationIdProperty, readPositiveId } from '../common';
 
 export const description = updateDisplayOptions({ show: { resource: ['rating'], operation: ['getAll'] } }, [
 	...returnAllOrLimit(),
@@ -28,6 +29,6 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 		qs.integrationId = readPositiveId(new FieldValidator(this.getNode(), i), 'Integration ID', filters.integrationId);
 	}
 	if (filters.onlyUnresponded !== undefined) qs.includeOnlyUnrespondedRatings = filters.onlyUnresponded === true;
-	const ratings = await arrayList(this, { path: `${PARTNER_PATH}/ratings-v1`, qs, itemIndex: i }, listScopeOf(this, i));
+	const ratings = await arrayList(this, { path: RATINGS.path, qs, itemIndex: i }, listScopeOf(this, i));
 	return toItems(ratings);
 }

@@ -1,10 +1,11 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { RATINGS } from '../../../shared/kinds/integration-developer';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
-import { PARTNER_PATH, readPositiveId } from '../common';
+import { readPositiveId } from '../common';
 
 export const description = updateDisplayOptions({ show: { resource: ['rating'], operation: ['respond'] } }, [
 	{
@@ -32,7 +33,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const comment = check.required('Response', (this.getNodeParameter('comment', i) as string).trim());
 	const rating = await fortnoxApiRequest(this, {
 		method: 'POST',
-		path: `${PARTNER_PATH}/ratings-v1/${ratingId}/response`,
+		path: `${RATINGS.path}/${ratingId}/response`,
 		body: { comment },
 		itemIndex: i,
 	});

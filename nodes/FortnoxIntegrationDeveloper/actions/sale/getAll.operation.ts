@@ -1,11 +1,12 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { SALES } from '../../../shared/kinds/integration-developer';
 import { returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { arrayList, listScopeOf } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
-import { integrationIdProperty, PARTNER_PATH, readPositiveId } from '../common';
+import { integrationIdProperty, readPositiveId } from '../common';
 
 export const description = updateDisplayOptions({ show: { resource: ['sale'], operation: ['getAll'] } }, [
 	integrationIdProperty,
@@ -14,6 +15,6 @@ export const description = updateDisplayOptions({ show: { resource: ['sale'], op
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const integrationId = readPositiveId(new FieldValidator(this.getNode(), i), 'Integration ID', this.getNodeParameter('integrationId', i));
-	const sales = await arrayList(this, { path: `${PARTNER_PATH}/sales-v1/${integrationId}`, itemIndex: i }, listScopeOf(this, i));
+	const sales = await arrayList(this, { path: `${SALES.path}/${integrationId}`, itemIndex: i }, listScopeOf(this, i));
 	return toItems(sales);
 }

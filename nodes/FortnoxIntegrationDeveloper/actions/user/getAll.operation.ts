@@ -1,11 +1,12 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { USERS } from '../../../shared/kinds/integration-developer';
 import { returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { arrayList, listScopeOf } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
-import { integrationIdProperty, PARTNER_PATH, readPositiveId } from '../common';
+import { integrationIdProperty, readPositiveId } from '../common';
 
 export const description = updateDisplayOptions({ show: { resource: ['user'], operation: ['getAll'] } }, [
 	integrationIdProperty,
@@ -26,7 +27,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const tenantId = readPositiveId(check, 'Tenant ID', this.getNodeParameter('tenantId', i));
 	const users = await arrayList(
 		this,
-		{ path: `${PARTNER_PATH}/users/users-v1/${integrationId}/${tenantId}`, itemIndex: i },
+		{ path: `${USERS.path}/${integrationId}/${tenantId}`, itemIndex: i },
 		listScopeOf(this, i),
 	);
 	return toItems(users);

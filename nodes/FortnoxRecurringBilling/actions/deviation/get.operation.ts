@@ -1,10 +1,11 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { RECURRINGS } from '../../../shared/kinds/recurring-billing';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
-import { readUuid, recurringIdProperty, RECURRINGS_PATH, uuidProperty } from '../common';
+import { readUuid, recurringIdProperty, uuidProperty } from '../common';
 
 export const description = updateDisplayOptions({ show: { resource: ['deviation'], operation: ['get'] } }, [
 	recurringIdProperty,
@@ -17,7 +18,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const deviationId = readUuid(check, 'Deviation ID', this.getNodeParameter('deviationId', i));
 	const deviation = await fortnoxApiRequest(this, {
 		method: 'GET',
-		path: `${RECURRINGS_PATH}/${encodeURIComponent(id)}/deviations/${encodeURIComponent(deviationId)}`,
+		path: `${RECURRINGS.path}/${encodeURIComponent(id)}/deviations/${encodeURIComponent(deviationId)}`,
 		itemIndex: i,
 	});
 	return toItems(deviation);

@@ -1,11 +1,12 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { RECURRINGS } from '../../../shared/kinds/recurring-billing';
 import { returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { arrayList, listScopeOf } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
-import { readUuid, recurringIdProperty, RECURRINGS_PATH } from '../common';
+import { readUuid, recurringIdProperty } from '../common';
 
 export const description = updateDisplayOptions({ show: { resource: ['deviation'], operation: ['getAll'] } }, [
 	recurringIdProperty,
@@ -16,7 +17,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const id = readUuid(new FieldValidator(this.getNode(), i), 'Recurring ID', this.getNodeParameter('recurringId', i));
 	const deviations = await arrayList(
 		this,
-		{ path: `${RECURRINGS_PATH}/${encodeURIComponent(id)}/deviations`, itemIndex: i },
+		{ path: `${RECURRINGS.path}/${encodeURIComponent(id)}/deviations`, itemIndex: i },
 		listScopeOf(this, i),
 	);
 	return toItems(deviations);

@@ -1,11 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { INVOICE_REQUESTS } from '../../../shared/kinds/recurring-billing';
 import { optionsCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
-import { INVOICE_REQUESTS_PATH, readUuidList } from '../common';
+import { readUuidList } from '../common';
 import { onFailedContractsOption, reportFailedContracts } from './failures';
 import { outputOption, recurringIdsProperty, requestOutput } from './fields';
 import { waitForInvoiceRequest } from './wait';
@@ -66,7 +67,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	}
 	const request = await fortnoxApiRequest(this, {
 		method: 'POST',
-		path: INVOICE_REQUESTS_PATH,
+		path: INVOICE_REQUESTS.path,
 		qs: { 'processing-mode': mode },
 		body: { recurring_ids: ids },
 		explain: { 409: inFlightExplanation(ids) },

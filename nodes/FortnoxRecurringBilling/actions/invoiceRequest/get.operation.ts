@@ -1,11 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { INVOICE_REQUESTS } from '../../../shared/kinds/recurring-billing';
 import { optionsCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
-import { INVOICE_REQUESTS_PATH, readUuid, uuidProperty } from '../common';
+import { readUuid, uuidProperty } from '../common';
 import { outputOption, requestOutput } from './fields';
 
 export const description = updateDisplayOptions({ show: { resource: ['invoiceRequest'], operation: ['get'] } }, [
@@ -17,7 +18,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const id = readUuid(new FieldValidator(this.getNode(), i), 'Invoice Request ID', this.getNodeParameter('invoiceRequestId', i));
 	const request = await fortnoxApiRequest(this, {
 		method: 'GET',
-		path: `${INVOICE_REQUESTS_PATH}/${encodeURIComponent(id)}`,
+		path: `${INVOICE_REQUESTS.path}/${encodeURIComponent(id)}`,
 		itemIndex: i,
 	});
 	const { output } = this.getNodeParameter('options', i, {}) as IDataObject;

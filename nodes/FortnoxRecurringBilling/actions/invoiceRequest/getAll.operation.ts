@@ -1,11 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { INVOICE_REQUESTS } from '../../../shared/kinds/recurring-billing';
 import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { arrayList, listScopeOf } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
-import { commaSeparated, INVOICE_REQUESTS_PATH, readUuidList } from '../common';
+import { commaSeparated, readUuidList } from '../common';
 import { INVOICE_REQUEST_STATUSES, recurringIdsProperty } from './fields';
 
 const LIST_MAX_IDS = 100;
@@ -41,7 +42,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const status = commaSeparated(statuses);
 	const requests = await arrayList(
 		this,
-		{ path: INVOICE_REQUESTS_PATH, qs: { 'recurring-ids': ids.join(','), ...(status ? { status } : {}) }, itemIndex: i },
+		{ path: INVOICE_REQUESTS.path, qs: { 'recurring-ids': ids.join(','), ...(status ? { status } : {}) }, itemIndex: i },
 		listScopeOf(this, i),
 	);
 	return toItems(requests);

@@ -1,8 +1,9 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
+import { INVOICE_REQUESTS } from '../../../shared/kinds/recurring-billing';
 import { fortnoxApiRequest } from '../../../shared/transport';
-import { INVOICE_REQUESTS_PATH } from '../common';
+
 import { failedContracts, failureReasons } from './failures';
 
 const FIRST_POLL_MS = 1000;
@@ -33,7 +34,7 @@ export async function waitForInvoiceRequest(
 		await sleep(Math.min(delay, remaining));
 		request = await fortnoxApiRequest(this, {
 			method: 'GET',
-			path: `${INVOICE_REQUESTS_PATH}/${encodeURIComponent(id)}`,
+			path: `${INVOICE_REQUESTS.path}/${encodeURIComponent(id)}`,
 			itemIndex: i,
 		});
 	}

@@ -1,10 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { RECURRINGS } from '../../../shared/kinds/recurring-billing';
 import { toItems } from '../../../shared/router';
 import { fortnoxRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
-import { RECURRINGS_PATH } from '../common';
+
 import { withVersion } from './etag';
 import { customerProperty, dateProperties, optionalFieldsCollection, recurringBody, rowsField } from './fields';
 
@@ -28,6 +29,6 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 		rows: this.getNodeParameter('rows', i),
 	};
 	const body = recurringBody.call(this, check, i, fields, { rulesRequired: false });
-	const response = await fortnoxRequest<IDataObject>(this, { method: 'POST', path: RECURRINGS_PATH, body, itemIndex: i });
+	const response = await fortnoxRequest<IDataObject>(this, { method: 'POST', path: RECURRINGS.path, body, itemIndex: i });
 	return toItems(withVersion(response));
 }

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { RECURRINGS } from '../../../shared/kinds/recurring-billing';
 import type { FortnoxResponse } from '../../../shared/transport';
 import { fortnoxRequest } from '../../../shared/transport';
-import { RECURRINGS_PATH } from '../common';
 
 /** Options of Update and Patch: which version the change is for, and what to do when it is stale. */
 export const conditionalOptions: INodeProperties[] = [
@@ -41,7 +41,7 @@ export function withVersion(response: FortnoxResponse<IDataObject>): IDataObject
 export async function getRecurring(this: IExecuteFunctions, i: number, id: string): Promise<FortnoxResponse<IDataObject>> {
 	return await fortnoxRequest<IDataObject>(this, {
 		method: 'GET',
-		path: `${RECURRINGS_PATH}/${encodeURIComponent(id)}`,
+		path: `${RECURRINGS.path}/${encodeURIComponent(id)}`,
 		itemIndex: i,
 	});
 }
@@ -75,7 +75,7 @@ export async function changeRecurring(
 		withVersion(
 			await fortnoxRequest<IDataObject>(this, {
 				...request,
-				path: `${RECURRINGS_PATH}/${encodeURIComponent(id)}`,
+				path: `${RECURRINGS.path}/${encodeURIComponent(id)}`,
 				headers: { 'If-Match': etag },
 				idempotent: true,
 				explain: { 412: CHANGED_SINCE_READ },

@@ -1,11 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { RECURRINGS } from '../../../shared/kinds/recurring-billing';
 import { fieldCollection, offsetOption, optionsCollection, returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { headerPagedList, listScopeOf } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
-import { commaSeparated, RECURRINGS_PATH } from '../common';
+import { commaSeparated } from '../common';
 import { INVOICE_HANDLINGS, invoiceHandlingOptions, STATUSES, statusOptions } from './fields';
 
 const RECURRING_PAGE_MAX = 100;
@@ -113,7 +114,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 
 	const recurrings = await headerPagedList(
 		this,
-		{ path: RECURRINGS_PATH, maxPageSize: RECURRING_PAGE_MAX, qs, startOffset: offset, itemIndex: i },
+		{ path: RECURRINGS.path, maxPageSize: RECURRING_PAGE_MAX, qs, startOffset: offset, itemIndex: i },
 		scope,
 	);
 	return toItems(recurrings);

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { CUSTOM_INBOUND_DOCUMENTS, CUSTOM_OUTBOUND_DOCUMENTS } from '../../../shared/kinds';
 import type { FieldValidator } from '../../../shared/validation';
 import { currencyProperties, readCurrency } from '../../shared/currency';
 import type { RowSchema } from '../../shared/rows';
@@ -28,7 +29,7 @@ export const customInbound: CustomDocumentKind = {
 	resource: 'customInboundDocument',
 	noun: 'custom inbound document',
 	category: 'inbound',
-	path: '/documentdeliveries/custom/inbound-v1',
+	path: CUSTOM_INBOUND_DOCUMENTS.path,
 	rows: customInboundRows,
 	headProperties: [],
 	additionalFields: currencyProperties,
@@ -45,7 +46,7 @@ export const customOutbound: CustomDocumentKind = {
 	resource: 'customOutboundDocument',
 	noun: 'custom outbound document',
 	category: 'outbound',
-	path: '/documentdeliveries/custom/outbound-v1',
+	path: CUSTOM_OUTBOUND_DOCUMENTS.path,
 	rows: customOutboundRows,
 	headProperties: [
 		{

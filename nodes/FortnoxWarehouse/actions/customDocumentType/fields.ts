@@ -1,9 +1,10 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { CUSTOM_DOCUMENT_TYPES } from '../../../shared/kinds';
 import { FieldValidator } from '../../../shared/validation';
 import { checkTypeName } from '../../shared/checks';
 
-export const TYPES_PATH = '/documentdeliveries/custom/documenttypes-v1';
+export const TYPES_PATH = CUSTOM_DOCUMENT_TYPES.path;
 
 /** A custom document type from the list of the company's types, or by name. */
 export const customTypeLocator = (description: string): INodeProperties => ({

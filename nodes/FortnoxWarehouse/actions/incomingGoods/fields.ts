@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { INCOMING_GOODS } from '../../../shared/kinds';
 import type { FieldValidator } from '../../../shared/validation';
 import { calendarDate, FieldValidator as Validator } from '../../../shared/validation';
 import { checkNote, noteProperty as documentNote } from '../../shared/checks';
@@ -8,7 +9,7 @@ import { segment, warehouseRequest } from '../../shared/request';
 import { checkRows, incomingGoodsRows, place, readRows, rowsProperties } from '../../shared/rows';
 import { stockPointProperty } from '../manualDeliveries/fields';
 
-export const INCOMING_GOODS_PATH = '/incominggoods-v1';
+export const INCOMING_GOODS_PATH = INCOMING_GOODS.path;
 
 export const incomingGoodsLocator = (description: string): INodeProperties =>
 	numberedDocumentLocator({ displayName: 'Incoming Goods', searchListMethod: 'searchIncomingGoods', description });

@@ -1,5 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
+import { MANUAL_INBOUND_DOCUMENTS, MANUAL_OUTBOUND_DOCUMENTS } from '../../../shared/kinds';
 import type { FieldValidator } from '../../../shared/validation';
 import { currencyProperties, readCurrency } from '../../shared/currency';
 import { customVoidDateProperty, forceProperty } from '../../shared/documentActions';
@@ -39,7 +40,7 @@ function readManualCurrency(check: FieldValidator, values: IDataObject, body: ID
 export const manualInbound: ManualKind = {
 	resource: 'manualInboundDocument',
 	noun: 'manual inbound document',
-	path: '/deliveries-v1/inbounddeliveries',
+	path: MANUAL_INBOUND_DOCUMENTS.path,
 	listType: 'inbound',
 	rows: manualInboundRows,
 	releaseEffect: 'adds its rows to stock',
@@ -55,7 +56,7 @@ export const manualInbound: ManualKind = {
 export const manualOutbound: ManualKind = {
 	resource: 'manualOutboundDocument',
 	noun: 'manual outbound document',
-	path: '/deliveries-v1/outbounddeliveries',
+	path: MANUAL_OUTBOUND_DOCUMENTS.path,
 	listType: 'outbound',
 	rows: manualOutboundRows,
 	releaseEffect: 'takes its rows out of stock (until then they are reserved)',

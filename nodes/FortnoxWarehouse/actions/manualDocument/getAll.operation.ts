@@ -1,13 +1,14 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { MANUAL_DOCUMENTS } from '../../../shared/kinds';
 import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { listScopeOf } from '../../../shared/transport';
 import { itemFilter, listQuery } from '../../shared/listFilters';
 import { warehouseList } from '../../shared/request';
 
-export const MANUAL_DOCUMENTS_PATH = '/deliveries-v1';
+export const MANUAL_DOCUMENTS_PATH = MANUAL_DOCUMENTS.path;
 
 const STATES = ['all', 'unreleased', 'released', 'voided'] as const;
 const TYPES = ['all', 'inbound', 'outbound', 'stocktransfer'] as const;

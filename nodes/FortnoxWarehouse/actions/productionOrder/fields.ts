@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { PRODUCTION_ORDERS } from '../../../shared/kinds';
 import { EVERY_RECORD } from '../../../shared/transport';
 import type { FieldValidator } from '../../../shared/validation';
 import { calendarDate } from '../../../shared/validation';
@@ -8,7 +9,7 @@ import { numberedDocumentLocator, readNumberedId } from '../../shared/locators';
 import { segment, warehouseList } from '../../shared/request';
 import { STOCK_POINTS_PATH } from '../stockPoint/fields';
 
-export const PRODUCTION_ORDERS_PATH = '/productionorders-v1';
+export const PRODUCTION_ORDERS_PATH = PRODUCTION_ORDERS.path;
 
 const PRODUCTION_STATES = ['registered', 'reserved', 'ongoing'] as const;
 export const MIN_QUANTITY = 0.01;

@@ -1,13 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { STOCK_BALANCE } from '../../../shared/kinds';
 import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { listScopeOf } from '../../../shared/transport';
 import { commaList } from '../../shared/listFilters';
 import { warehouseList } from '../../shared/request';
 
-export const STOCK_BALANCE_PATH = '/status-v1/stockbalance';
+export const STOCK_BALANCE_PATH = STOCK_BALANCE.path;
 
 export const description = updateDisplayOptions({ show: { resource: ['stockBalance'], operation: ['get'] } }, [
 	...returnAllOrLimit(),

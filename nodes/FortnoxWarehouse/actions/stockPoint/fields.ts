@@ -1,8 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
+import { STOCK_POINTS } from '../../../shared/kinds';
 import type { FieldValidator } from '../../../shared/validation';
 
-export const STOCK_POINTS_PATH = '/stockpoints-v1';
+export const STOCK_POINTS_PATH = STOCK_POINTS.path;
 
 const STATES = ['ALL', 'ACTIVE', 'INACTIVE'] as const;
 

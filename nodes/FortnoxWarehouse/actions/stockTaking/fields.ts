@@ -1,12 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { STOCK_TAKINGS } from '../../../shared/kinds';
 import type { Explanations } from '../../../shared/transport/errors';
 import type { FieldValidator } from '../../../shared/validation';
 import { calendarDate } from '../../../shared/validation';
 import { numberedDocumentLocator, readNumberedId } from '../../shared/locators';
 import { segment } from '../../shared/request';
 
-export const STOCK_TAKINGS_PATH = '/stocktaking-v1';
+export const STOCK_TAKINGS_PATH = STOCK_TAKINGS.path;
 
 /** Why Fortnox refused to change a stock taking, e.g. `ONLY_OPEN('deleted')`. */
 export const ONLY_OPEN = (done: string) => `Only a stock taking in planning or started can be ${done}; a completed or voided one stays as it is`;

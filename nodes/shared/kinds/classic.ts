@@ -1,0 +1,146 @@
+import type { IDataObject } from 'n8n-workflow';
+
+/**
+ * A record kind of Fortnox's classic API (`/3/…`) as Fortnox names it: where its list is, how its
+ * answers wrap one record and the list, and the field that numbers a record. The action nodes and
+ * the triggers read these; what a node shows of a kind lives with the node.
+ */
+export interface ClassicKind {
+	/** The list's path; one record's is the path and its number. */
+	path: string;
+	/** The body's wrapper of one record, e.g. Invoice. */
+	single: string;
+	/** The list's array, e.g. Invoices. */
+	plural: string;
+	/** The field that numbers a record, its identity, e.g. DocumentNumber. */
+	numberField: string;
+	/** How a record is named in a sentence. */
+	noun: string;
+	/** The field that names a record beside its number: a customer's Name, an invoice's CustomerName. */
+	nameField?: string;
+	/** The date a document is dated by. */
+	dateField?: string;
+	/** The list's search on the number and on the name, where Fortnox's OpenAPI declares one (it keeps records that contain the text). */
+	search?: { number: string; name: string };
+	/** The list's sort key for newest first, where Fortnox sorts it. */
+	newestFirst?: string;
+}
+
+/** The query that lists a kind newest first. */
+export const newestFirstQuery = (kind: ClassicKind): IDataObject => (kind.newestFirst ? { sortby: kind.newestFirst, sortorder: 'descending' } : {});
+
+/** The path of one record: its number escaped, as numbers are text in Fortnox and may hold anything. */
+export const recordPath = (kind: ClassicKind, number: string): string => `${kind.path}/${encodeURIComponent(number)}`;
+
+const code = (path: string, single: string, plural: string, noun: string): ClassicKind => ({ path, single, plural, numberField: 'Code', noun, nameField: 'Description' });
+
+export const CUSTOMERS: ClassicKind = {
+	path: '/3/customers',
+	single: 'Customer',
+	plural: 'Customers',
+	numberField: 'CustomerNumber',
+	noun: 'customer',
+	nameField: 'Name',
+	search: { number: 'customernumber', name: 'name' },
+	newestFirst: 'customernumber',
+};
+export const ARTICLES: ClassicKind = {
+	path: '/3/articles',
+	single: 'Article',
+	plural: 'Articles',
+	numberField: 'ArticleNumber',
+	noun: 'article',
+	nameField: 'Description',
+	search: { number: 'articlenumber', name: 'description' },
+	newestFirst: 'articlenumber',
+};
+// Fortnox's OpenAPI declares no search on /3/suppliers.
+export const SUPPLIERS: ClassicKind = { path: '/3/suppliers', single: 'Supplier', plural: 'Suppliers', numberField: 'SupplierNumber', noun: 'supplier', nameField: 'Name' };
+export const PROJECTS: ClassicKind = { path: '/3/projects', single: 'Project', plural: 'Projects', numberField: 'ProjectNumber', noun: 'project', nameField: 'Description' };
+export const COST_CENTERS = code('/3/costcenters', 'CostCenter', 'CostCenters', 'cost center');
+export const TERMS_OF_PAYMENT = code('/3/termsofpayments', 'TermsOfPayment', 'TermsOfPayments', 'terms of payment');
+export const PRICE_LISTS = code('/3/pricelists', 'PriceList', 'PriceLists', 'price list');
+export const CURRENCIES = code('/3/currencies', 'Currency', 'Currencies', 'currency');
+export const UNITS = code('/3/units', 'Unit', 'Units', 'unit');
+export const VOUCHER_SERIES = code('/3/voucherseries', 'VoucherSeries', 'VoucherSeriesCollection', 'voucher series');
+export const ACCOUNTS: ClassicKind = { path: '/3/accounts', single: 'Account', plural: 'Accounts', numberField: 'Number', noun: 'account', nameField: 'Description' };
+export const FINANCIAL_YEARS: ClassicKind = { path: '/3/financialyears', single: 'FinancialYear', plural: 'FinancialYears', numberField: 'Id', noun: 'financial year' };
+export const LABELS: ClassicKind = { path: '/3/labels', single: 'Label', plural: 'Labels', numberField: 'Id', noun: 'label', nameField: 'Description' };
+export const COMPANY_INFORMATION = { path: '/3/companyinformation', single: 'CompanyInformation' };
+
+const sales = (path: string, single: string, plural: string, noun: string, dateField: string, newestFirst: string): ClassicKind => ({
+	path,
+	single,
+	plural,
+	numberField: 'DocumentNumber',
+	noun,
+	nameField: 'CustomerName',
+	dateField,
+	search: { number: 'documentnumber', name: 'customername' },
+	newestFirst,
+});
+export const INVOICES = sales('/3/invoices', 'Invoice', 'Invoices', 'invoice', 'InvoiceDate', 'documentnumber');
+export const ORDERS = sales('/3/orders', 'Order', 'Orders', 'order', 'OrderDate', 'documentnumber');
+// Offers sort by id: their list takes no document number as a sort key.
+export const OFFERS = sales('/3/offers', 'Offer', 'Offers', 'offer', 'OfferDate', 'id');
+/** Numbered by Fortnox (GivenNumber); InvoiceNumber is the supplier's own number. Its list declares no search. */
+export const SUPPLIER_INVOICES: ClassicKind = {
+	path: '/3/supplierinvoices',
+	single: 'SupplierInvoice',
+	plural: 'SupplierInvoices',
+	numberField: 'GivenNumber',
+	noun: 'supplier invoice',
+	nameField: 'SupplierName',
+	dateField: 'InvoiceDate',
+};
+export const INVOICE_PAYMENTS: ClassicKind = {
+	path: '/3/invoicepayments',
+	single: 'InvoicePayment',
+	plural: 'InvoicePayments',
+	numberField: 'Number',
+	noun: 'invoice payment',
+	newestFirst: 'paymentdate',
+};
+export const SUPPLIER_INVOICE_PAYMENTS: ClassicKind = {
+	path: '/3/supplierinvoicepayments',
+	single: 'SupplierInvoicePayment',
+	plural: 'SupplierInvoicePayments',
+	numberField: 'Number',
+	noun: 'supplier invoice payment',
+};
+/** A voucher is numbered within its series (and financial year): one record's path is /3/vouchers/{series}/{number}. */
+export const VOUCHERS: ClassicKind = { path: '/3/vouchers', single: 'Voucher', plural: 'Vouchers', numberField: 'VoucherNumber', noun: 'voucher' };
+
+const fileConnections = (path: string, single: string, noun: string): ClassicKind => ({ path, single, plural: `${single}s`, numberField: 'FileId', noun });
+export const SUPPLIER_INVOICE_FILE_CONNECTIONS = fileConnections('/3/supplierinvoicefileconnections', 'SupplierInvoiceFileConnection', 'supplier invoice file connection');
+export const VOUCHER_FILE_CONNECTIONS = fileConnections('/3/voucherfileconnections', 'VoucherFileConnection', 'voucher file connection');
+export const ARTICLE_FILE_CONNECTIONS = fileConnections('/3/articlefileconnections', 'ArticleFileConnection', 'article file connection');
+
+/**
+ * A file area of Fortnox's Arkivplats: the inbox, where files wait to be connected, or the archive,
+ * where connected and stored files stay. Both answer alike: a folder by id or path, a file by id.
+ */
+export interface FileAreaKind {
+	path: string;
+	noun: string;
+	/** The root and the folders Fortnox keeps in every company. */
+	predefined: Array<{ id: string; name: string }>;
+}
+
+export const INBOX: FileAreaKind = {
+	path: '/3/inbox',
+	noun: 'inbox',
+	predefined: [
+		{ id: 'root', name: 'Inbox (root)' },
+		{ id: 'inbox_s', name: 'Supplier Invoices' },
+		{ id: 'inbox_v', name: 'Vouchers' },
+		{ id: 'inbox_kf', name: 'Customer Invoices' },
+		{ id: 'inbox_o', name: 'Orders' },
+		{ id: 'inbox_of', name: 'Offers' },
+		{ id: 'inbox_a', name: 'Asset Register' },
+		{ id: 'inbox_d', name: 'Daily Takings' },
+		{ id: 'inbox_b', name: 'Bank Files' },
+		{ id: 'inbox_l', name: 'Payroll Files' },
+	],
+};
+export const ARCHIVE: FileAreaKind = { path: '/3/archive', noun: 'archive', predefined: [{ id: 'root', name: 'Archive (root)' }] };

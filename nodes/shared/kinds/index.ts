@@ -1,0 +1,5 @@
+export * from './bank-process';
+export * from './classic';
+export * from './integration-developer';
+export * from './recurring-billing';
+export * from './warehouse';
