@@ -15,8 +15,8 @@ export interface PollHost {
 	poll(): Promise<PollOutcome>;
 	/** The static data as n8n saved it in its database (JSON), the node's part. */
 	saved(): IDataObject;
-	/** n8n restarted: the workflow is built anew from the saved static data. */
-	restart(): void;
+	/** n8n restarted: the workflow is built anew from the saved static data (the node's part replaced by `saved`, if given). */
+	restart(saved?: IDataObject): void;
 	/** The user changed the trigger's parameters and saved: n8n reactivates it with the saved static data. */
 	reconfigure(parameters: IDataObject): void;
 }
@@ -81,7 +81,8 @@ export function hostPoller(spec: Omit<NodeSpec, 'name'>, options: { budgetMs?: n
 			return { emitted };
 		},
 		saved: () => ((JSON.parse(database) as IDataObject)[`node:${node.name}`] ?? {}) as IDataObject,
-		restart() {
+		restart(saved) {
+			if (saved) database = JSON.stringify({ ...(JSON.parse(database) as IDataObject), [`node:${node.name}`]: saved });
 			workflow = build();
 		},
 		reconfigure(parameters) {

@@ -235,3 +235,29 @@ describe('Fortnox Trigger: Start From', () => {
 		expect(sandbox().requests).toEqual([]);
 	});
 });
+
+describe('Fortnox Trigger: a memory saved by the release before', () => {
+	it('goes on from its Stockholm minute and bare versions: nothing lost, no update invented, and the memory saved anew as an instant', async () => {
+		clocks.set(Date.parse('2026-11-10T09:00:30Z'), 0);
+		const { credential, fortnox } = company();
+		const anna = await fortnox.customer('Anna AB');
+		const trigger = hostPoller({ type: TRIGGER, credential, parameters: { events: ['customerCreated', 'customerUpdated'] } });
+		expect(summary(await trigger.poll())).toEqual([]);
+		// As the release before saved it: the Stockholm minute of its start less a minute, each version alone.
+		const { customers } = trigger.saved().kinds as { customers: IDataObject & { versions: Record<string, [string, number]> } };
+		const bare = Object.fromEntries(Object.entries(customers.versions).map(([id, [version]]) => [id, version]));
+		expect(Object.keys(bare)).toEqual([anna]);
+		trigger.restart({ kinds: { customers: { ...customers, cursor: '2026-11-10 09:59', versions: bare } } });
+
+		const berit = await fortnox.customer('Berit AB');
+		clocks.to(Date.parse('2026-11-10T09:01:30Z'));
+		// Anna is listed again (changed at 10:00), with the version kept: no update.
+		expect(summary(await trigger.poll())).toEqual([`customerCreated ${berit}`]);
+		await fortnox.move(anna, 'Lund');
+		clocks.to(Date.parse('2026-11-10T09:02:30Z'));
+		expect(summary(await trigger.poll())).toEqual([`customerUpdated ${anna}`]);
+		clocks.to(Date.parse('2026-11-10T09:03:30Z'));
+		expect(summary(await trigger.poll())).toEqual([]);
+		expect((trigger.saved().kinds as { customers: IDataObject }).customers.cursor).toEqual(expect.any(Number));
+	});
+});
