@@ -43,8 +43,17 @@ export interface QueueMode {
 	workersSharingToken?: number;
 }
 
-/** Imports the sandbox credentials and the examples, starts n8n (and with `queue` its workers) on 127.0.0.1 and waits until they are ready. */
-export function startN8n(options: { userFolder: string; sandbox: Sandbox; port?: number; queue?: QueueMode }): Promise<N8nInstance>;
+/**
+ * Imports the sandbox credentials and the examples, starts n8n (and with `queue` its workers) on 127.0.0.1 and waits until they are ready.
+ * `env`: n8n settings added to (or replacing) the instance's own, for main, workers and the CLI alike.
+ */
+export function startN8n(options: {
+	userFolder: string;
+	sandbox: Sandbox;
+	port?: number;
+	queue?: QueueMode;
+	env?: Record<string, string>;
+}): Promise<N8nInstance>;
 
 /** A port nothing listens on right now, below Linux's ephemeral range (20000–31999). */
 export function freePort(): Promise<number>;

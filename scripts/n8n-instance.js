@@ -168,10 +168,12 @@ function sandboxCredentials(sandbox, workers = 1) {
 /**
  * Imports the sandbox credentials and every `examples/*.json`, then starts n8n (installing the
  * runtime first if needed) on 127.0.0.1 and waits until it is ready; with `queue`, also its workers.
- * n8n's own output goes to `<userFolder>/n8n.log` (workers: `worker-<n>.log`).
- * @param {{ userFolder: string, sandbox: import('../sandbox').Sandbox, port?: number, queue?: QueueMode }} options
+ * n8n's own output goes to `<userFolder>/n8n.log` (workers: `worker-<n>.log`). `env`: settings of
+ * n8n's own added to (or replacing) these, for main, workers and the CLI commands alike (for
+ * example N8N_SCHEDULER_ENABLED).
+ * @param {{ userFolder: string, sandbox: import('../sandbox').Sandbox, port?: number, queue?: QueueMode, env?: Record<string, string> }} options
  */
-async function startN8n({ userFolder, sandbox, port, queue }) {
+async function startN8n({ userFolder, sandbox, port, queue, env: extraEnv }) {
 	const runtime = await ensureRuntime();
 	const bcrypt = require(require.resolve('bcryptjs', { paths: [path.dirname(runtime.n8n)] }));
 	const baseEnv = {
@@ -196,6 +198,7 @@ async function startN8n({ userFolder, sandbox, port, queue }) {
 		N8N_INSTANCE_OWNER_PASSWORD_HASH: bcrypt.hashSync(OWNER.password, 10),
 		// Binary data on disk, as n8n 2.x keeps it outside queue mode; n8n 1.x would hold it in memory.
 		...(queue ? queueEnv(queue) : { N8N_DEFAULT_BINARY_DATA_MODE: 'filesystem' }),
+		...extraEnv,
 	};
 
 	/** Runs an n8n CLI command against this user folder; rejects when it exits non-zero. @param {string[]} args */

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import type { INodeExecutionData, IRunExecutionData } from 'n8n-workflow';
 
-import { startSandbox, type Sandbox } from '../../sandbox';
+import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox';
 import { EXAMPLES_DIR, installPackedPackage, startN8n, type N8nInstance } from '../../scripts/n8n-instance';
 
 /** An execution as n8n's public API returns it with `includeData=true`. */
@@ -86,9 +86,10 @@ export async function connectN8n(n8n: N8nInstance, label: string, scopes: string
 
 /**
  * For one test file: a fresh n8n user folder with the packed package installed as a community
- * package, the sandbox with demo data, and n8n running with the examples imported.
+ * package, the sandbox with demo data, and n8n running with the examples imported. `sandbox`: more
+ * options for the sandbox (latency, rate limit, request log); `env`: more settings for n8n.
  */
-export function useRealN8n(): () => RealN8n {
+export function useRealN8n(options: { sandbox?: SandboxOptions; env?: Record<string, string> } = {}): () => RealN8n {
 	let env: RealN8n | undefined;
 	let userFolder = '';
 	let sandbox: Sandbox | undefined;
@@ -97,8 +98,8 @@ export function useRealN8n(): () => RealN8n {
 	beforeAll(async () => {
 		userFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'fortnox-e2e-'));
 		const pkg = await installPackedPackage(userFolder);
-		sandbox = await startSandbox({ demo: true });
-		n8n = await startN8n({ userFolder, sandbox });
+		sandbox = await startSandbox({ demo: true, ...options.sandbox });
+		n8n = await startN8n({ userFolder, sandbox, env: options.env });
 		const { owner, api, runWorkflow } = await connectN8n(n8n, 'e2e', API_KEY_SCOPES);
 		env = {
 			n8n,
