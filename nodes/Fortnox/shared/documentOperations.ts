@@ -1,6 +1,8 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import type { OperationOption } from '../../shared/operations/picker';
+import { operationPicker } from '../../shared/operations/picker';
 import { fieldCollection, returnAllOrLimit } from '../../shared/descriptions';
 import { toItems } from '../../shared/router';
 import type { Explanations } from '../../shared/transport';
@@ -145,10 +147,10 @@ export const documentPdfOperation = (kind: SalesDocumentKind, operation: string,
  * The Operation picker of a sales document: what every kind has (create, get, list, update, cancel,
  * the PDFs, e-mail, mark as sent), and the kind's own operations.
  */
-export function documentOperationPicker(kind: SalesDocumentKind, own: INodePropertyOptions[]): INodeProperties {
+export function documentOperationPicker(kind: SalesDocumentKind, own: OperationOption[]): INodeProperties {
 	const noun = kind.noun;
 	const one = `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
-	const common: INodePropertyOptions[] = [
+	const common: OperationOption[] = [
 		{ name: 'Create', value: 'create', action: `Create ${one}`, description: `Create ${one} for a customer with any number of rows` },
 		{ name: 'Get', value: 'get', action: `Get ${one}`, description: `Get one ${noun} with its rows` },
 		{ name: 'Get Many', value: 'getAll', action: `Get many ${noun}s`, description: `List ${noun}s by status, customer, dates and more` },
@@ -157,13 +159,5 @@ export function documentOperationPicker(kind: SalesDocumentKind, own: INodePrope
 		{ name: 'Print', value: 'print', action: `Print ${one}`, description: `Get the ${noun} as a PDF; Fortnox marks it sent` },
 		{ name: 'Send by E-Mail', value: 'sendEmail', action: `Send ${one} by e mail`, description: `E-mail the ${noun} to the customer` },
 	];
-	return {
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: [kind.resource] } },
-		options: [...common, ...own].sort((a, b) => a.name.localeCompare(b.name)),
-		default: 'create',
-	};
+	return operationPicker(kind.resource, [...common, ...own], 'create');
 }

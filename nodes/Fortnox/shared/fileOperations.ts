@@ -1,6 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { operationPicker } from '../../shared/operations/picker';
 import { binaryFormData, fileNameFromDisposition } from '../../shared/binary';
 import { binaryPropertyName, optionsCollection, outputBinaryPropertyName } from '../../shared/descriptions';
 import { toItems } from '../../shared/router';
@@ -109,17 +110,9 @@ export const deleteOperation = (area: FileArea): Operation => ({
 });
 
 /** The Operation picker of a file area. */
-export const fileOperationPicker = (area: FileArea): INodeProperties => ({
-	displayName: 'Operation',
-	name: 'operation',
-	type: 'options',
-	noDataExpression: true,
-	displayOptions: { show: { resource: [area.resource] } },
-	options: [
-		{ name: 'Delete', value: 'delete', action: `Delete a file or folder in the ${area.noun}`, description: 'Delete a file, or a folder with its content' },
-		{ name: 'Download', value: 'download', action: `Download a file from the ${area.noun}`, description: 'Download a file as binary data' },
-		{ name: 'Get Folder', value: 'getFolder', action: `Get a folder of the ${area.noun}`, description: 'List the files and sub-folders of a folder' },
-		{ name: 'Upload', value: 'upload', action: `Upload a file to the ${area.noun}`, description: 'Upload binary data as a file' },
-	],
-	default: 'getFolder',
-});
+export const fileOperationPicker = (area: FileArea): INodeProperties => operationPicker(area.resource, [
+	{ name: 'Delete', value: 'delete', action: `Delete a file or folder in the ${area.noun}`, description: 'Delete a file, or a folder with its content' },
+	{ name: 'Download', value: 'download', action: `Download a file from the ${area.noun}`, description: 'Download a file as binary data' },
+	{ name: 'Get Folder', value: 'getFolder', action: `Get a folder of the ${area.noun}`, description: 'List the files and sub-folders of a folder' },
+	{ name: 'Upload', value: 'upload', action: `Upload a file to the ${area.noun}`, description: 'Upload binary data as a file' },
+], 'getFolder');

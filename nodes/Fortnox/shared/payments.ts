@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { operationPicker } from '../../shared/operations/picker';
 import { fieldCollection, optionsCollection, returnAllOrLimit } from '../../shared/descriptions';
 import type { ClassicKind } from '../../shared/kinds';
 import { toItems } from '../../shared/router';
@@ -184,25 +185,17 @@ export const deletePaymentOperation = (kind: PaymentKind): Operation => ({
 /** The Operation picker of a payment resource; `noun` e.g. invoice payment, `whose` whose invoice it pays. */
 export function paymentOperationPicker(kind: PaymentKind, noun: string, whose: string): INodeProperties {
 	const one = `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
-	return {
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: [kind.resource] } },
-		options: [
-			{ name: 'Bookkeep', value: 'bookkeep', action: `Bookkeep ${one}`, description: `Book the payment: the ${kind.invoices.noun}'s balance drops by its amount` },
-			{ name: 'Create', value: 'create', action: `Create ${one}`, description: `Register a payment of ${whose}` },
-			{ name: 'Delete', value: 'delete', action: `Delete ${one}`, description: 'Remove a payment that is not booked' },
-			{ name: 'Get', value: 'get', action: `Get ${one}`, description: 'Get one payment' },
-			{
-				name: 'Get Many',
-				value: 'getAll',
-				action: `Get many ${noun}s`,
-				description: kind.filters.some((filter) => filter.name === 'invoicenumber') ? `List payments, of one ${kind.invoices.noun} or all` : 'List payments',
-			},
-			{ name: 'Update', value: 'update', action: `Update ${one}`, description: 'Change a payment that is not booked' },
-		],
-		default: 'create',
-	};
+	return operationPicker(kind.resource, [
+		{ name: 'Bookkeep', value: 'bookkeep', action: `Bookkeep ${one}`, description: `Book the payment: the ${kind.invoices.noun}'s balance drops by its amount` },
+		{ name: 'Create', value: 'create', action: `Create ${one}`, description: `Register a payment of ${whose}` },
+		{ name: 'Delete', value: 'delete', action: `Delete ${one}`, description: 'Remove a payment that is not booked' },
+		{ name: 'Get', value: 'get', action: `Get ${one}`, description: 'Get one payment' },
+		{
+			name: 'Get Many',
+			value: 'getAll',
+			action: `Get many ${noun}s`,
+			description: kind.filters.some((filter) => filter.name === 'invoicenumber') ? `List payments, of one ${kind.invoices.noun} or all` : 'List payments',
+		},
+		{ name: 'Update', value: 'update', action: `Update ${one}`, description: 'Change a payment that is not booked' },
+	], 'create');
 }

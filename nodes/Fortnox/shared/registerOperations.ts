@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { operationPicker } from '../../shared/operations/picker';
 import { fieldCollection, returnAllOrLimit } from '../../shared/descriptions';
 import { toItems } from '../../shared/router';
 import { recordPath } from '../../shared/kinds';
@@ -158,25 +159,17 @@ export const getAllOperation = (resource: RegisterResource, filters: ListFilter[
 /** The Operation picker of a register resource: the six operations of a register, or those it has (`only`). */
 export function registerOperationPicker(resource: RegisterResource, only?: readonly string[]): INodeProperties {
 	const one = `${/^[aeiou]/.test(resource.noun) ? 'an' : 'a'} ${resource.noun}`;
-	return {
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: [resource.resource] } },
-		options: [
-			{ name: 'Create', value: 'create', action: `Create ${one}`, description: `Add ${one} to the ${resource.noun} register` },
-			{
-				name: 'Create or Update',
-				value: 'upsert',
-				action: `Create or update ${one}`,
-				description: 'Create a new record, or update the current one if it already exists (upsert)',
-			},
-			{ name: 'Delete', value: 'delete', action: `Delete ${one}`, description: `Remove ${one} no document uses` },
-			{ name: 'Get', value: 'get', action: `Get ${one}`, description: `Get one ${resource.noun} with every field` },
-			{ name: 'Get Many', value: 'getAll', action: `Get many ${resource.noun}s`, description: `List ${resource.noun}s, filtered and sorted` },
-			{ name: 'Update', value: 'update', action: `Update ${one}`, description: `Change fields of ${one}` },
-		].filter((option) => !only || only.includes(option.value)),
-		default: 'getAll',
-	};
+	return operationPicker(resource.resource, [
+		{ name: 'Create', value: 'create', action: `Create ${one}`, description: `Add ${one} to the ${resource.noun} register` },
+		{
+			name: 'Create or Update',
+			value: 'upsert',
+			action: `Create or update ${one}`,
+			description: 'Create a new record, or update the current one if it already exists (upsert)',
+		},
+		{ name: 'Delete', value: 'delete', action: `Delete ${one}`, description: `Remove ${one} no document uses` },
+		{ name: 'Get', value: 'get', action: `Get ${one}`, description: `Get one ${resource.noun} with every field` },
+		{ name: 'Get Many', value: 'getAll', action: `Get many ${resource.noun}s`, description: `List ${resource.noun}s, filtered and sorted` },
+		{ name: 'Update', value: 'update', action: `Update ${one}`, description: `Change fields of ${one}` },
+	].filter((option) => !only || only.includes(option.value)), 'getAll');
 }

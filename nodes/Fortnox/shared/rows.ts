@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { isResourceLocatorValue } from 'n8n-workflow';
 
-import { FieldValidator, jsonRows } from '../../shared/validation';
+import { enteredRows, rowsInputOf, rowsInputProperties } from '../../shared/operations/rows';
+import { FieldValidator } from '../../shared/validation';
 import { checkedFields, displayNameOf, schemaProperties } from './fields';
 import { describeField } from './fieldDescriptions';
 import { recordLocator } from './records';
@@ -149,59 +150,31 @@ export function accountRows({ schema, key, noun, rowFields }: { schema: SchemaNa
 	};
 }
 
-/** Rows Input (form or JSON), the row form and the JSON field, for a record's create (and update, where `optional`). */
+/** An update keeps the rows unless new ones are chosen: with the form as its default, an update of one field failed on the empty row form. */
+const KEEP = { name: 'Keep the Rows', value: 'keep', description: 'Leave the rows as they are' };
+
+/** The rows input of a record's create (and update, where `optional`): the kind's row form and its JSON example. */
 export function rowsProperties(rows: DocumentRows, { optional = false }: { optional?: boolean } = {}): INodeProperties[] {
-	const inputs = [
-		{ name: 'Form', value: 'fields', description: 'One entry per row' },
-		{ name: 'JSON', value: 'json', description: 'An array of rows with Fortnox field names, e.g. mapped from an earlier node' },
-	];
-	const keep = { name: 'Keep the Rows', value: 'keep', description: 'Leave the rows as they are' };
-	// An update keeps the rows unless new ones are chosen: with Form as its default, an update of
-	// one field as the editor leaves it failed on the empty row form ("Rows are empty").
-	const rowsInput: INodeProperties = optional
-		? { displayName: 'Rows Input', name: 'rowsInput', type: 'options', options: [keep, ...inputs], default: 'keep' }
-		: { displayName: 'Rows Input', name: 'rowsInput', type: 'options', options: inputs, default: 'fields' };
 	const named = [...new Set(rows.example.flatMap((row) => Object.keys(row)))].join(', ');
-	return [
-		rowsInput,
-		{
-			displayName: 'Rows',
-			name: 'rows',
-			type: 'fixedCollection',
-			typeOptions: { multipleValues: true, sortable: true },
-			placeholder: 'Add Row',
-			default: {},
-			displayOptions: { show: { rowsInput: ['fields'] } },
-			description: rows.description,
-			options: [
-				{
-					displayName: 'Row',
-					name: 'row',
-					values: [
-						...rows.formFields,
-						{
-							displayName: 'Row Fields',
-							name: 'rowFields',
-							type: 'collection',
-							placeholder: 'Add Row Field',
-							default: {},
-							description: rows.rowFieldsDescription,
-							options: rows.rowFields,
-						},
-					],
-				},
-			],
-		},
-		{
-			displayName: 'Rows (JSON)',
-			name: 'rowsJson',
-			type: 'json',
-			default: JSON.stringify(rows.example, null, 2),
-			displayOptions: { show: { rowsInput: ['json'] } },
-			description: `A JSON array of ${rows.noun}s with Fortnox's field names (${named} …), typed or mapped from an earlier node's lines with an expression`,
-			hint: rows.hint,
-		},
-	];
+	return rowsInputProperties({
+		rowFields: [
+			...rows.formFields,
+			{
+				displayName: 'Row Fields',
+				name: 'rowFields',
+				type: 'collection',
+				placeholder: 'Add Row Field',
+				default: {},
+				description: rows.rowFieldsDescription,
+				options: rows.rowFields,
+			},
+		],
+		description: rows.description,
+		example: rows.example,
+		jsonDescription: `A JSON array of ${rows.noun}s with Fortnox's field names (${named} …), typed or mapped from an earlier node's lines with an expression`,
+		jsonHint: rows.hint,
+		...(optional ? { first: KEEP } : {}),
+	});
 }
 
 /**
@@ -229,14 +202,10 @@ const inline = (row: IDataObject): string => `{${Object.entries(row).map(([name,
  * and the kind's rule before anything is sent; undefined when an update keeps the rows.
  */
 export function readDocumentRows(this: IExecuteFunctions, i: number, rows: DocumentRows): IDataObject[] | undefined {
+	if (rowsInputOf(this, i) === KEEP.value) return undefined;
 	const check = new FieldValidator(this.getNode(), i);
-	const input = this.getNodeParameter('rowsInput', i, 'fields') as string;
-	if (input === 'keep') return undefined;
 	// The JSON example names the kind's own fields (it named DeliveredQuantity, which an offer row lacks).
-	const entered =
-		input === 'json'
-			? jsonRows(check, this.getNodeParameter('rowsJson', i), `[${inline(rows.example[0])}]`)
-			: formRows(((this.getNodeParameter('rows', i, {}) as IDataObject).row as IDataObject[] | undefined) ?? []);
+	const entered = enteredRows.call(this, i, { check, shape: `[${inline(rows.example[0])}]`, fromForm: formRows });
 	if (entered.length === 0) check.fail('Rows', 'are empty', `a document needs at least one ${rows.noun}`);
 	return entered.map((row, index) => rows.checkRow(check, checkedFields(check, rows.schema, row, `Row ${index + 1} `), `Row ${index + 1}`));
 }

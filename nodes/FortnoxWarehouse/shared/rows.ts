@@ -1,7 +1,8 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { FieldValidator } from '../../shared/validation';
-import { jsonRows, FieldValidator as Validator } from '../../shared/validation';
+import { enteredRows, rowsInputProperties } from '../../shared/operations/rows';
+import { FieldValidator as Validator } from '../../shared/validation';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -212,94 +213,62 @@ export const incomingGoodsRows: RowSchema = {
 
 const PLACES = ['stockPointId', 'stockPointCode', 'stockLocationId', 'stockLocationCode'];
 
-/** The Rows parameters: a list of rows in the editor, or a JSON array from an expression. */
-export function rowsProperties(schema: RowSchema): INodeProperties[] {
+/**
+ * The rows input of a warehouse document: the row form (item, quantity, place and the kind's form
+ * fields) or JSON, after the `first` choice where the kind has one.
+ */
+export function rowsProperties(schema: RowSchema, first?: INodePropertyOptions): INodeProperties[] {
 	const formFields = schema.fields.filter((field) => field.form);
 	const hasQuantity = schema.fields.some((field) => field.name === 'quantity');
 	const example = { itemId: '', ...(hasQuantity ? { quantity: 1 } : {}), ...(schema.placesRequired ? { stockPointId: '', stockLocationId: '' } : {}) };
-	return [
-		{
-			displayName: 'Rows Input',
-			name: 'rowsInput',
-			type: 'options',
-			options: [
-				{ name: 'Using Fields Below', value: 'fields', description: 'Enter each row in the form' },
-				{ name: 'Using JSON', value: 'json', description: 'One JSON array of rows, e.g. from an expression' },
-			],
-			default: 'fields',
-		},
-		{
-			displayName: 'Rows',
-			name: 'rows',
-			type: 'fixedCollection',
-			typeOptions: { multipleValues: true, sortable: true },
-			placeholder: 'Add Row',
-			default: {},
-			displayOptions: { show: { rowsInput: ['fields'] } },
-			options: [
-				{
-					displayName: 'Row',
-					name: 'row',
-					values: [
-						{
-							displayName: 'Item Name or ID',
-							name: 'itemId',
-							type: 'options',
-							typeOptions: { loadOptionsMethod: 'getItems' },
-							default: '',
-							description:
-								'The item (article number). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-						},
-						...(hasQuantity
-							? [{ displayName: 'Quantity', name: 'quantity', type: 'number' as const, typeOptions: { numberPrecision: 2 }, default: 1 }]
-							: []),
-						{
-							displayName: 'Stock Point Name or ID',
-							name: 'stockPoint',
-							type: 'options',
-							typeOptions: { loadOptionsMethod: 'getStockPoints' },
-							default: '',
-							description: 'Where the goods are. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-							hint: 'An expression may also give the stock point code, e.g. MAIN',
-						},
-						{
-							displayName: 'Stock Location Name or ID',
-							name: 'stockLocation',
-							type: 'options',
-							typeOptions: { loadOptionsMethod: 'getStockLocations' },
-							default: '',
-							description: 'The shelf or bin within the stock point. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-							hint: 'An expression may also give the location code, e.g. A1',
-						},
-						...formFields.map(
-							(field): INodeProperties =>
-								field.type === 'string'
-									? { displayName: field.label, name: field.name, type: 'string', default: '' }
-									: {
-											displayName: field.label,
-											name: field.name,
-											type: 'number',
-											typeOptions: { numberPrecision: 2, ...(field.min !== undefined ? { minValue: field.min } : {}) },
-											default: 0,
-											description: field.description,
-										},
-						),
-					],
-				},
-			],
-		},
-		{
-			displayName: 'Rows (JSON)',
-			name: 'rowsJson',
-			type: 'json',
-			default: JSON.stringify([example], null, 2),
-			displayOptions: { show: { rowsInput: ['json'] } },
-			description: `A JSON array of rows with Fortnox's field names: ${[
-				...schema.fields.map((field) => field.name),
-				...placesOf(schema),
-			].join(', ')}`,
-		},
-	];
+	return rowsInputProperties({
+		rowFields: [
+			{
+				displayName: 'Item Name or ID',
+				name: 'itemId',
+				type: 'options',
+				typeOptions: { loadOptionsMethod: 'getItems' },
+				default: '',
+				description:
+					'The item (article number). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
+			...(hasQuantity ? [{ displayName: 'Quantity', name: 'quantity', type: 'number' as const, typeOptions: { numberPrecision: 2 }, default: 1 }] : []),
+			{
+				displayName: 'Stock Point Name or ID',
+				name: 'stockPoint',
+				type: 'options',
+				typeOptions: { loadOptionsMethod: 'getStockPoints' },
+				default: '',
+				description: 'Where the goods are. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				hint: 'An expression may also give the stock point code, e.g. MAIN',
+			},
+			{
+				displayName: 'Stock Location Name or ID',
+				name: 'stockLocation',
+				type: 'options',
+				typeOptions: { loadOptionsMethod: 'getStockLocations' },
+				default: '',
+				description: 'The shelf or bin within the stock point. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				hint: 'An expression may also give the location code, e.g. A1',
+			},
+			...formFields.map(
+				(field): INodeProperties =>
+					field.type === 'string'
+						? { displayName: field.label, name: field.name, type: 'string', default: '' }
+						: {
+								displayName: field.label,
+								name: field.name,
+								type: 'number',
+								typeOptions: { numberPrecision: 2, ...(field.min !== undefined ? { minValue: field.min } : {}) },
+								default: 0,
+								description: field.description,
+							},
+			),
+		],
+		example: [example],
+		jsonDescription: `A JSON array of rows with Fortnox's field names: ${[...schema.fields.map((field) => field.name), ...placesOf(schema)].join(', ')}`,
+		...(first ? { first } : {}),
+	});
 }
 
 function placesOf(schema: RowSchema): string[] {
@@ -329,7 +298,6 @@ function formRows(check: FieldValidator, schema: RowSchema, entered: IDataObject
 		return row;
 	});
 }
-
 
 /**
  * Rows as Fortnox answered them, reduced to what may be sent back: the schema's fields (not the
@@ -394,10 +362,6 @@ export function checkRows(check: FieldValidator, schema: RowSchema, rows: IDataO
 /** The rows of item `i`, from the form or the JSON field, checked against `schema`. */
 export function readRows(this: IExecuteFunctions, i: number, schema: RowSchema): IDataObject[] {
 	const check = new Validator(this.getNode(), i);
-	const input = this.getNodeParameter('rowsInput', i, 'fields') as string;
-	const rows =
-		input === 'json'
-			? jsonRows(check, this.getNodeParameter('rowsJson', i), '[{"itemId": "1001", "quantity": 2}]')
-			: formRows(check, schema, ((this.getNodeParameter('rows', i, {}) as IDataObject).row as IDataObject[] | undefined) ?? []);
+	const rows = enteredRows.call(this, i, { check, shape: '[{"itemId": "1001", "quantity": 2}]', fromForm: (entered) => formRows(check, schema, entered) });
 	return checkRows(check, schema, rows);
 }

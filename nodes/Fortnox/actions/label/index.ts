@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { operationPicker } from '../../../shared/operations/picker';
 import * as create from './create.operation';
 import * as deleteLabel from './delete.operation';
 import * as getAll from './getAll.operation';
@@ -8,20 +9,12 @@ import * as update from './update.operation';
 export { create, deleteLabel as delete, getAll, update };
 
 export const description: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['label'] } },
-		options: [
-			{ name: 'Create', value: 'create', action: 'Create a label', description: 'Add a label to the label register' },
-			{ name: 'Delete', value: 'delete', action: 'Delete a label', description: 'Delete a label and its links to documents' },
-			{ name: 'Get Many', value: 'getAll', action: 'Get many labels', description: 'List the label register' },
-			{ name: 'Update', value: 'update', action: 'Update a label', description: "Change a label's description" },
-		],
-		default: 'getAll',
-	},
+	operationPicker('label', [
+		{ name: 'Create', value: 'create', action: 'Create a label', description: 'Add a label to the label register' },
+		{ name: 'Delete', value: 'delete', action: 'Delete a label', description: 'Delete a label and its links to documents' },
+		{ name: 'Get Many', value: 'getAll', action: 'Get many labels', description: 'List the label register' },
+		{ name: 'Update', value: 'update', action: 'Update a label', description: "Change a label's description" },
+	], 'getAll'),
 	...getAll.description,
 	...create.description,
 	...update.description,

@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { operationPicker } from '../../../shared/operations/picker';
 import * as deny from './deny.operation';
 import * as get from './get.operation';
 import * as getAll from './getAll.operation';
@@ -11,33 +12,25 @@ import * as uploadDocument from './uploadDocument.operation';
 export { deny, get, getAll, getByOrganizationNumber, getDocument, getDocumentTypes, uploadDocument };
 
 export const description: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['stockCompanyOrder'] } },
-		options: [
-			{ name: 'Deny', value: 'deny', action: 'Deny a stock company order', description: 'Deny the order on behalf of the bank' },
-			{ name: 'Get', value: 'get', action: 'Get a stock company order' },
-			{
-				name: 'Get by Organization Number',
-				value: 'getByOrganizationNumber',
-				action: 'Get stock company orders by organization number',
-				description: "Find the orders of a company by its organization number",
-			},
-			{ name: 'Get Document', value: 'getDocument', action: 'Download a stock company order document', description: 'Download a document of the order as a file' },
-			{
-				name: 'Get Document Types',
-				value: 'getDocumentTypes',
-				action: 'Get the document types of a stock company order',
-				description: 'List the documents available for the order now',
-			},
-			{ name: 'Get Many', value: 'getAll', action: 'Get many stock company orders', description: 'List the orders where your bank was chosen' },
-			{ name: 'Upload Document', value: 'uploadDocument', action: 'Upload a stock company order document', description: 'Upload a liquidity certificate' },
-		],
-		default: 'getAll',
-	},
+	operationPicker('stockCompanyOrder', [
+		{ name: 'Deny', value: 'deny', action: 'Deny a stock company order', description: 'Deny the order on behalf of the bank' },
+		{ name: 'Get', value: 'get', action: 'Get a stock company order' },
+		{
+			name: 'Get by Organization Number',
+			value: 'getByOrganizationNumber',
+			action: 'Get stock company orders by organization number',
+			description: "Find the orders of a company by its organization number",
+		},
+		{ name: 'Get Document', value: 'getDocument', action: 'Download a stock company order document', description: 'Download a document of the order as a file' },
+		{
+			name: 'Get Document Types',
+			value: 'getDocumentTypes',
+			action: 'Get the document types of a stock company order',
+			description: 'List the documents available for the order now',
+		},
+		{ name: 'Get Many', value: 'getAll', action: 'Get many stock company orders', description: 'List the orders where your bank was chosen' },
+		{ name: 'Upload Document', value: 'uploadDocument', action: 'Upload a stock company order document', description: 'Upload a liquidity certificate' },
+	], 'getAll'),
 	...getAll.description,
 	...getByOrganizationNumber.description,
 	...get.description,

@@ -1,25 +1,18 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { operationPicker } from '../../../shared/operations/picker';
 import * as getAll from './getAll.operation';
 
 export { getAll };
 
 export const description: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['user'] } },
-		options: [
-			{
-				name: 'Get Many',
-				value: 'getAll',
-				action: 'Get many users',
-				description: 'List the users of an integration in one customer company',
-			},
-		],
-		default: 'getAll',
-	},
+	operationPicker('user', [
+		{
+			name: 'Get Many',
+			value: 'getAll',
+			action: 'Get many users',
+			description: 'List the users of an integration in one customer company',
+		},
+	], 'getAll'),
 	...getAll.description,
 ];

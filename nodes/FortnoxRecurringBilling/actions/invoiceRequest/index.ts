@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { operationPicker } from '../../../shared/operations/picker';
 import * as create from './create.operation';
 import * as get from './get.operation';
 import * as getAll from './getAll.operation';
@@ -7,29 +8,21 @@ import * as getAll from './getAll.operation';
 export { create, get, getAll };
 
 export const description: INodeProperties[] = [
-	{
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: ['invoiceRequest'] } },
-		options: [
-			{
-				name: 'Create',
-				value: 'create',
-				action: 'Create an invoice request',
-				description: 'Invoice recurring contracts now, SYNC or ASYNC',
-			},
-			{ name: 'Get', value: 'get', action: 'Get an invoice request', description: 'Get a request with its status and invoice numbers' },
-			{
-				name: 'Get Many',
-				value: 'getAll',
-				action: 'Get many invoice requests',
-				description: 'List the requests of some recurring contracts',
-			},
-		],
-		default: 'create',
-	},
+	operationPicker('invoiceRequest', [
+		{
+			name: 'Create',
+			value: 'create',
+			action: 'Create an invoice request',
+			description: 'Invoice recurring contracts now, SYNC or ASYNC',
+		},
+		{ name: 'Get', value: 'get', action: 'Get an invoice request', description: 'Get a request with its status and invoice numbers' },
+		{
+			name: 'Get Many',
+			value: 'getAll',
+			action: 'Get many invoice requests',
+			description: 'List the requests of some recurring contracts',
+		},
+	], 'create'),
 	...create.description,
 	...getAll.description,
 	...get.description,

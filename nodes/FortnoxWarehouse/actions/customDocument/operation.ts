@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { operationPicker } from '../../../shared/operations/picker';
 import type { CustomDocumentKind } from './kinds';
 
 /** What Release, Save and Void do to this kind's stock, in the operation picker. */
@@ -11,18 +12,10 @@ interface OperationTexts {
 
 /** The Operation picker of a custom document resource; the four operations are the same for both kinds. */
 export function operationProperty(kind: CustomDocumentKind, texts: OperationTexts): INodeProperties {
-	return {
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: [kind.resource] } },
-		options: [
-			{ name: 'Get', value: 'get', action: `Get a ${kind.noun}` },
-			{ name: 'Release', value: 'release', action: `Release a ${kind.noun}`, description: texts.release },
-			{ name: 'Save', value: 'save', action: `Save a ${kind.noun}`, description: texts.save },
-			{ name: 'Void', value: 'void', action: `Void a ${kind.noun}`, description: texts.void },
-		],
-		default: 'get',
-	};
+	return operationPicker(kind.resource, [
+		{ name: 'Get', value: 'get', action: `Get a ${kind.noun}` },
+		{ name: 'Release', value: 'release', action: `Release a ${kind.noun}`, description: texts.release },
+		{ name: 'Save', value: 'save', action: `Save a ${kind.noun}`, description: texts.save },
+		{ name: 'Void', value: 'void', action: `Void a ${kind.noun}`, description: texts.void },
+	], 'get');
 }

@@ -6,6 +6,7 @@ import { calendarDate, FieldValidator as Validator } from '../../../shared/valid
 import { checkNote, noteProperty as documentNote } from '../../shared/checks';
 import { numberedDocumentLocator, PURCHASE_ORDERS_PATH, purchaseOrderLocator, readNumberedId, readPurchaseOrderId } from '../../shared/locators';
 import { segment, warehouseRequest } from '../../shared/request';
+import { rowsInputOf } from '../../../shared/operations/rows';
 import { checkRows, incomingGoodsRows, place, readRows, rowsProperties } from '../../shared/rows';
 import { stockPointProperty } from '../manualDeliveries/fields';
 
@@ -91,21 +92,14 @@ export function goodsBody(check: FieldValidator, head: IDataObject, rows: IDataO
 
 /** Rows as Create and Update offer them: from a purchase order's remaining quantities, the editor or JSON. */
 export function goodsRowsProperties(): INodeProperties[] {
-	const [input, ...rest] = rowsProperties(incomingGoodsRows);
+	const [input, ...rest] = rowsProperties(incomingGoodsRows, {
+		name: 'Remaining Quantities of a Purchase Order',
+		value: 'purchaseOrder',
+		description: 'One row for each order row with goods still to come, at its stock point and location',
+	});
 	const fromOrder = { show: { rowsInput: ['purchaseOrder'] } };
 	return [
-		{
-			...input,
-			options: [
-				{
-					name: 'Remaining Quantities of a Purchase Order',
-					value: 'purchaseOrder',
-					description: 'One row for each order row with goods still to come, at its stock point and location',
-				},
-				...(input.options ?? []),
-			],
-			default: 'purchaseOrder',
-		},
+		input,
 		{ ...purchaseOrderLocator('The purchase order the goods arrived for; its supplier becomes the supplier of the incoming goods', 'purchaseOrder'), displayOptions: fromOrder },
 		{
 			displayName: 'Received Quantities',
@@ -219,7 +213,7 @@ export async function readGoodsRows(this: IExecuteFunctions, i: number, ignoreIn
 		return orders.get(id) as IDataObject;
 	};
 
-	if (this.getNodeParameter('rowsInput', i, 'fields') === 'purchaseOrder') {
+	if (rowsInputOf(this, i) === 'purchaseOrder') {
 		const orderId = readPurchaseOrderId.call(this, i, 'purchaseOrder');
 		const entered = ((this.getNodeParameter('receivedQuantities', i, {}) as IDataObject).item as IDataObject[] | undefined) ?? [];
 		const quantities = new Map<string, number>();
