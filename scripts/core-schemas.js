@@ -5,7 +5,7 @@
 /**
  * node scripts/core-schemas.js [path/to/fortnox-openapi.json]
  *
- * Writes nodes/Fortnox/shared/schemas.ts: the writable fields of the everyday-core records
+ * Writes nodes/shared/schema/schemas.ts: the writable fields of the everyday-core records
  * (customers, articles, invoices, orders, offers, payments, suppliers, supplier invoices and their
  * payments, vouchers, projects, cost centers, financial years, and their rows) as Fortnox's official
  * OpenAPI document types and limits them. The Fortnox node builds its Additional Fields / Update
@@ -18,7 +18,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const DEFAULT_SOURCE = path.join(__dirname, '..', 'openapi', 'fortnox-openapi-2026-04.json');
-const TARGET = path.join(__dirname, '..', 'nodes', 'Fortnox', 'shared', 'schemas.ts');
+const TARGET = path.join(__dirname, '..', 'nodes', 'shared', 'schema', 'schemas.ts');
 
 /**
  * Fields Fortnox computes or sets by its actions, which a write ignores or refuses. For invoices

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 
 import { DEFAULT_SOURCE, render, TARGET, writableFields } from '../../scripts/core-schemas';
-import { SCHEMAS } from '../../nodes/Fortnox/shared/schemas';
+import { SCHEMAS } from '../../nodes/shared/schema/schemas';
 
 /** An OpenAPI document of the given schemas. */
 const documentOf = (schemas: Record<string, unknown>) => ({ components: { schemas } });
@@ -40,7 +40,7 @@ describe('scripts/core-schemas.js: every limit of every variant of a schema', ()
 	});
 
 	// The OpenAPI document sits beside the repository in the workspace, not in it.
-	it('nodes/Fortnox/shared/schemas.ts is what the script writes from Fortnox’s OpenAPI document', () => {
+	it('nodes/shared/schema/schemas.ts is what the script writes from Fortnox’s OpenAPI document', () => {
 		const document: unknown = JSON.parse(readFileSync(DEFAULT_SOURCE, 'utf8'));
 		expect(readFileSync(TARGET, 'utf8')).toBe(render(document, basename(DEFAULT_SOURCE)));
 	});

@@ -1,5 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { fieldCollection, optionsCollection } from '../../../shared/descriptions';
 import { ACCOUNTS } from '../../../shared/kinds';
@@ -15,7 +14,9 @@ import {
 	financialYearQuery,
 } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['account'], operation: ['create'] } }, [
+export const option = { name: 'Create', action: 'Create an account', description: 'Add an account to the chart of accounts' };
+
+export const description: INodeProperties[] = [
 	{
 		displayName: 'Account Number',
 		name: 'accountNumber',
@@ -36,7 +37,7 @@ export const description = updateDisplayOptions({ show: { resource: ['account'],
 	},
 	fieldCollection('additionalFields', accountFieldOptions),
 	optionsCollection([{ ...financialYearOption, description: 'The financial year to create the account in; empty means the current one' }]),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

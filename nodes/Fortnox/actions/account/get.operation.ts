@@ -1,5 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { optionsCollection } from '../../../shared/descriptions';
 import { ACCOUNTS } from '../../../shared/kinds';
@@ -8,10 +7,12 @@ import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
 import { accountLocator, checkAccountNumber, financialYearOption, financialYearQuery } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['account'], operation: ['get'] } }, [
+export const option = { name: 'Get', action: 'Get an account', description: 'Get one account with its balances' };
+
+export const description: INodeProperties[] = [
 	accountLocator,
 	optionsCollection([financialYearOption]),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const number = checkAccountNumber(

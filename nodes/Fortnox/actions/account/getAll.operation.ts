@@ -1,5 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { optionsCollection, returnAllOrLimit } from '../../../shared/descriptions';
 import { ACCOUNTS } from '../../../shared/kinds';
@@ -7,10 +6,12 @@ import { toItems } from '../../../shared/router';
 import { classicList, listScopeOf } from '../../../shared/transport';
 import { financialYearOption, financialYearQuery } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['account'], operation: ['getAll'] } }, [
+export const option = { name: 'Get Many', action: 'Get many accounts', description: 'List the chart of accounts' };
+
+export const description: INodeProperties[] = [
 	...returnAllOrLimit(),
 	optionsCollection([financialYearOption]),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const accounts = await classicList(

@@ -1,5 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { fieldCollection, optionsCollection } from '../../../shared/descriptions';
 import { ACCOUNTS } from '../../../shared/kinds';
@@ -16,7 +15,9 @@ import {
 	financialYearQuery,
 } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['account'], operation: ['update'] } }, [
+export const option = { name: 'Update', action: 'Update an account', description: 'Change fields of an account' };
+
+export const description: INodeProperties[] = [
 	{ ...accountLocator, hint: 'The account number itself cannot be changed' },
 	fieldCollection('updateFields', [
 			{
@@ -29,7 +30,7 @@ export const description = updateDisplayOptions({ show: { resource: ['account'],
 			...accountFieldOptions,
 		]),
 	optionsCollection([financialYearOption]),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions, IHttpRequestMethods, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, IHttpRequestMethods, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { fileNameFromDisposition } from '../../../shared/binary';
@@ -14,7 +14,13 @@ const BODY_METHODS: IHttpRequestMethods[] = ['POST', 'PUT', 'PATCH'];
 const PATH_RULE =
 	'use a path below the base URL that starts with /3/ or /api/, e.g. /3/invoices, without //, \\, . or .. segments, encoded slashes or dots, and with the query in Query Parameters';
 
-export const description = updateDisplayOptions({ show: { resource: ['apiRequest'], operation: ['send'] } }, [
+export const option = {
+	name: 'Send',
+	action: 'Send an API request',
+	description: 'Call any Fortnox endpoint the other operations do not cover, through the same rate limit, retries and errors',
+};
+
+export const description: INodeProperties[] = [
 	{
 		displayName: 'Method',
 		name: 'method',
@@ -81,7 +87,7 @@ export const description = updateDisplayOptions({ show: { resource: ['apiRequest
 		displayOptions: { hide: { paginate: [true] } },
 	},
 	{ ...outputBinaryPropertyName, displayOptions: { show: { responseFormat: ['file'] } } },
-]);
+];
 
 /** The path as sent, or an item error: the credential must only ever go to the base URL's host. */
 function checkedPath(check: FieldValidator, raw: unknown): string {

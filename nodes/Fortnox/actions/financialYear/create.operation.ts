@@ -1,18 +1,19 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { fieldCollection } from '../../../shared/descriptions';
 import { FINANCIAL_YEARS } from '../../../shared/kinds';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
-import { describeField } from '../../shared/fieldDescriptions';
-import { checkedFields, schemaProperties } from '../../shared/fields';
+import { describeField } from '../../../shared/schema/field-descriptions';
+import { checkedFields, schemaProperties } from '../../../shared/schema/fields';
 
 /** Bokföringslagen: a financial year is 12 months; the first one, or one when the year is moved, at most 18. */
 const MAX_MONTHS = 18;
 
-export const description = updateDisplayOptions({ show: { resource: ['financialYear'], operation: ['create'] } }, [
+export const option = { name: 'Create', action: 'Create a financial year', description: 'Add a financial year after the last one' };
+
+export const description: INodeProperties[] = [
 	{ displayName: 'From Date', name: 'fromDate', type: 'dateTime', required: true, default: '', description: describeField('FinancialYear', 'FromDate') },
 	{ displayName: 'To Date', name: 'toDate', type: 'dateTime', required: true, default: '', description: describeField('FinancialYear', 'ToDate') },
 	{
@@ -22,7 +23,7 @@ export const description = updateDisplayOptions({ show: { resource: ['financialY
 		default: '',
 	},
 	fieldCollection('additionalFields', schemaProperties('FinancialYear', { omit: ['FromDate', 'ToDate'] })),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

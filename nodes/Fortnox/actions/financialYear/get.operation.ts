@@ -1,5 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { FINANCIAL_YEARS } from '../../../shared/kinds';
 import { toItems } from '../../../shared/router';
@@ -7,7 +6,9 @@ import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
 import { financialYearLocator } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['financialYear'], operation: ['get'] } }, [financialYearLocator]);
+export const option = { name: 'Get', action: 'Get a financial year', description: 'Get one financial year by its ID' };
+
+export const description: INodeProperties[] = [financialYearLocator];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

@@ -1,5 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
 import { FINANCIAL_YEARS } from '../../../shared/kinds';
@@ -7,7 +6,9 @@ import { toItems } from '../../../shared/router';
 import { classicList, listScopeOf } from '../../../shared/transport';
 import { calendarDate, FieldValidator } from '../../../shared/validation';
 
-export const description = updateDisplayOptions({ show: { resource: ['financialYear'], operation: ['getAll'] } }, [
+export const option = { name: 'Get Many', action: 'Get many financial years', description: 'List the financial years, or find the one a date lies in' };
+
+export const description: INodeProperties[] = [
 	...returnAllOrLimit(),
 	fieldCollection('filters', [
 		{
@@ -18,7 +19,7 @@ export const description = updateDisplayOptions({ show: { resource: ['financialY
 			description: 'Only the financial year this day lies in; none means no year holds it yet. Fortnox asks to check this before booking a voucher.',
 		},
 	]),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const date = calendarDate(new FieldValidator(this.getNode(), i), 'Date', (this.getNodeParameter('filters', i, {}) as IDataObject).Date);

@@ -1,7 +1,7 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
-import type { ListFilter } from '../../shared/listFilters';
-import { lastModifiedFilter, search, sortFilters } from '../../shared/listFilters';
+import type { ListFilter } from '../../../shared/operations/list-filters';
+import { lastModifiedFilter, search, sortFilters } from '../../../shared/operations/list-filters';
 
 const date = (name: string, displayName: string, description: string): ListFilter => ({ name, displayName, kind: 'date', description });
 

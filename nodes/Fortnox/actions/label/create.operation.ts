@@ -1,5 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { LABELS } from '../../../shared/kinds';
 import { toItems } from '../../../shared/router';
@@ -7,9 +6,11 @@ import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
 import { checkLabelDescription, labelDescriptionProperty } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['label'], operation: ['create'] } }, [
+export const option = { name: 'Create', action: 'Create a label', description: 'Add a label to the label register' };
+
+export const description: INodeProperties[] = [
 	labelDescriptionProperty,
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

@@ -1,5 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { LABELS } from '../../../shared/kinds';
 import { toItems } from '../../../shared/router';
@@ -7,9 +6,11 @@ import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
 import { checkLabelId, labelIdProperty } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['label'], operation: ['delete'] } }, [
+export const option = { name: 'Delete', action: 'Delete a label', description: 'Delete a label and its links to documents' };
+
+export const description: INodeProperties[] = [
 	{ ...labelIdProperty, hint: 'Deleting a label also removes it from every document that carries it' },
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const id = checkLabelId(new FieldValidator(this.getNode(), i), this.getNodeParameter('labelId', i));

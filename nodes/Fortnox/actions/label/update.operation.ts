@@ -1,5 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { LABELS } from '../../../shared/kinds';
 import { toItems } from '../../../shared/router';
@@ -7,10 +6,12 @@ import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
 import { checkLabelDescription, checkLabelId, labelDescriptionProperty, labelIdProperty } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['label'], operation: ['update'] } }, [
+export const option = { name: 'Update', action: 'Update a label', description: "Change a label's description" };
+
+export const description: INodeProperties[] = [
 	labelIdProperty,
 	{ ...labelDescriptionProperty, displayName: 'New Description' },
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

@@ -1,21 +1,21 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { fieldCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
-import { SUPPLIER_INVOICES } from '../../shared/documents';
-import { checkedFields, schemaProperties } from '../../shared/fields';
-import { readDocumentRows, rowsProperties } from '../../shared/rows';
-import { checkBalance, FORM_FIELDS, formProperties, OWN_FIELDS, supplierLocator } from './fields';
+import { checkedFields, schemaProperties } from '../../../shared/schema/fields';
+import { documentRowsProperties, readDocumentRows } from '../../../shared/operations/document-rows';
+import { checkBalance, FORM_FIELDS, formProperties, OWN_FIELDS, SUPPLIER_INVOICE, supplierLocator } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['supplierInvoice'], operation: ['create'] } }, [
+export const option = { name: 'Create', action: 'Create a supplier invoice', description: 'Register a supplier\'s invoice with its bookkeeping rows' };
+
+export const description: INodeProperties[] = [
 	supplierLocator,
 	...formProperties(),
-	...rowsProperties(SUPPLIER_INVOICES.rows),
+	...documentRowsProperties(SUPPLIER_INVOICE.rows),
 	fieldCollection('additionalFields', schemaProperties('SupplierInvoice', { omit: [...OWN_FIELDS, ...FORM_FIELDS] })),
-]);
+];
 
 /**
  * A supplier invoice from a supplier of the register, with its cost rows from the form or as JSON,
@@ -28,9 +28,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	check.required('Supplier', supplier);
 	const form = Object.fromEntries(FORM_FIELDS.map((name) => [name, this.getNodeParameter(name, i, '')]));
 	const fields = checkedFields(check, 'SupplierInvoice', { ...(this.getNodeParameter('additionalFields', i, {}) as IDataObject), ...form });
-	const rows = readDocumentRows.call(this, i, SUPPLIER_INVOICES.rows) as IDataObject[];
+	const rows = readDocumentRows.call(this, i, SUPPLIER_INVOICE.rows) as IDataObject[];
 	checkBalance(check, { rows, total: fields.Total, vat: fields.VAT });
 	const body = { ...fields, SupplierNumber: supplier, SupplierInvoiceRows: rows };
-	const answer = await fortnoxApiRequest(this, { method: 'POST', path: SUPPLIER_INVOICES.path, body: { [SUPPLIER_INVOICES.single]: body }, itemIndex: i });
-	return toItems(answer[SUPPLIER_INVOICES.single] as IDataObject);
+	const answer = await fortnoxApiRequest(this, { method: 'POST', path: SUPPLIER_INVOICE.path, body: { [SUPPLIER_INVOICE.single]: body }, itemIndex: i });
+	return toItems(answer[SUPPLIER_INVOICE.single] as IDataObject);
 }

@@ -1,14 +1,37 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
+import { SUPPLIER_INVOICES, SUPPLIERS } from '../../../shared/kinds';
+import { oreOf } from '../../../shared/money';
+import { accountRows } from '../../../shared/operations/document-rows';
+import type { DocumentKind, DocumentRule } from '../../../shared/operations/documents';
+import type { ListFilter } from '../../../shared/operations/list-filters';
+import { lastModifiedFilter } from '../../../shared/operations/list-filters';
+import { recordLocator } from '../../../shared/operations/pickers';
+import { describeField } from '../../../shared/schema/field-descriptions';
+import { schemaProperties } from '../../../shared/schema/fields';
 import type { FieldValidator } from '../../../shared/validation';
-import type { DocumentRule } from '../../shared/documents';
-import { describeField } from '../../shared/fieldDescriptions';
-import { schemaProperties } from '../../shared/fields';
-import { oreOf } from '../../shared/money';
-import type { ListFilter } from '../../shared/listFilters';
-import { lastModifiedFilter } from '../../shared/listFilters';
-import { recordLocator } from '../../shared/records';
-import { SUPPLIERS } from '../supplier/fields';
+
+/** Supplier invoices, with their cost rows booked on accounts. */
+export const SUPPLIER_INVOICE: DocumentKind = {
+	...SUPPLIER_INVOICES,
+	schema: 'SupplierInvoice',
+	rows: {
+		...accountRows({
+			schema: 'SupplierInvoiceRow',
+			key: 'SupplierInvoiceRows',
+			noun: 'supplier invoice row',
+			rowFields: ['CostCenter', 'Project', 'TransactionInformation', 'ItemDescription', 'ArticleNumber', 'Quantity', 'Price', 'Unit', 'Code', 'DebitCurrency', 'CreditCurrency'],
+		}),
+		// Fortnox adds the supplier debt (Total) and the VAT rows itself.
+		description:
+			'The costs, in order: each books a debit (or a credit, for a reduction) on an account. Fortnox adds the supplier debt (the Total, on 2440) and the VAT (on 2641) itself, so the rows come to Total less VAT.',
+		example: [
+			{ Account: 6110, Debit: 800, TransactionInformation: 'Kontorsmaterial' },
+			{ Account: 4010, Debit: 200 },
+		],
+	},
+	numberLabel: 'Given Number',
+};
 
 /**
  * GET /3/supplierinvoices: the `filter` its OpenAPI declares, and lastmodified, the global parameter

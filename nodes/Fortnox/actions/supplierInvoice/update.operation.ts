@@ -1,20 +1,21 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { fieldCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
-import { documentLocator, documentPath, readDocumentNumber, SUPPLIER_INVOICES } from '../../shared/documents';
-import { checkedFields, schemaProperties } from '../../shared/fields';
-import { readDocumentRows, rowsProperties } from '../../shared/rows';
-import { checkBalance, OWN_FIELDS } from './fields';
+import { documentLocator, documentPath, readDocument, readDocumentNumber } from '../../../shared/operations/documents';
+import { checkedFields, schemaProperties } from '../../../shared/schema/fields';
+import { documentRowsProperties, readDocumentRows } from '../../../shared/operations/document-rows';
+import { checkBalance, OWN_FIELDS, SUPPLIER_INVOICE } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['supplierInvoice'], operation: ['update'] } }, [
-	{ ...documentLocator(SUPPLIER_INVOICES), hint: 'Fortnox changes a supplier invoice only while it is unbooked; a booked one is credited instead' },
-	...rowsProperties(SUPPLIER_INVOICES.rows, { optional: true }),
+export const option = { name: 'Update', action: 'Update a supplier invoice', description: 'Change a supplier invoice that is not booked' };
+
+export const description: INodeProperties[] = [
+	{ ...documentLocator(SUPPLIER_INVOICE), hint: 'Fortnox changes a supplier invoice only while it is unbooked; a booked one is credited instead' },
+	...documentRowsProperties(SUPPLIER_INVOICE.rows, { optional: true }),
 	fieldCollection('updateFields', schemaProperties('SupplierInvoice', { omit: OWN_FIELDS })),
-]);
+];
 
 /**
  * Changes an unbooked supplier invoice: the fields given, and the rows when new ones are given, which
@@ -23,8 +24,8 @@ export const description = updateDisplayOptions({ show: { resource: ['supplierIn
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);
-	const number = readDocumentNumber.call(this, i, SUPPLIER_INVOICES);
-	const rows = readDocumentRows.call(this, i, SUPPLIER_INVOICES.rows);
+	const number = readDocumentNumber.call(this, i, SUPPLIER_INVOICE);
+	const rows = readDocumentRows.call(this, i, SUPPLIER_INVOICE.rows);
 	const body: IDataObject = {
 		...checkedFields(check, 'SupplierInvoice', this.getNodeParameter('updateFields', i, {}) as IDataObject),
 		...(rows ? { SupplierInvoiceRows: rows } : {}),
@@ -35,9 +36,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 		const current =
 			body.Total !== undefined && body.VAT !== undefined
 				? body
-				: ((await fortnoxApiRequest(this, { method: 'GET', path: documentPath(SUPPLIER_INVOICES, number), itemIndex: i }))[SUPPLIER_INVOICES.single] as IDataObject);
+				: await readDocument.call(this, i, SUPPLIER_INVOICE, number);
 		checkBalance(check, { rows, total: body.Total ?? current.Total, vat: body.VAT ?? current.VAT });
 	}
-	const answer = await fortnoxApiRequest(this, { method: 'PUT', path: documentPath(SUPPLIER_INVOICES, number), body: { [SUPPLIER_INVOICES.single]: body }, itemIndex: i });
-	return toItems(answer[SUPPLIER_INVOICES.single] as IDataObject);
+	const answer = await fortnoxApiRequest(this, { method: 'PUT', path: documentPath(SUPPLIER_INVOICE, number), body: { [SUPPLIER_INVOICE.single]: body }, itemIndex: i });
+	return toItems(answer[SUPPLIER_INVOICE.single] as IDataObject);
 }

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { FieldValidator } from '../../../shared/validation';
-import { kronor } from '../../shared/money';
+import { kronor } from '../../../shared/money';
 
 /** An amount in öre (see shared/money), refused when it has fractions of an öre. */
 function oreOf(check: FieldValidator, label: string, amount: unknown): number {

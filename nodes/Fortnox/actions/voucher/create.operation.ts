@@ -1,21 +1,22 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { fieldCollection, optionsCollection } from '../../../shared/descriptions';
 import { VOUCHERS } from '../../../shared/kinds';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
-import { describeField } from '../../shared/fieldDescriptions';
-import { checkedFields, schemaProperties } from '../../shared/fields';
-import { readDocumentRows, rowsProperties } from '../../shared/rows';
+import { describeField } from '../../../shared/schema/field-descriptions';
+import { checkedFields, schemaProperties } from '../../../shared/schema/fields';
+import { documentRowsProperties, readDocumentRows } from '../../../shared/operations/document-rows';
 import { checkBalance } from './balance';
 import { financialYearOfDate } from './financialYearOfDate';
 import { financialYearProperty, readFinancialYear, VOUCHER_ROWS, voucherSeriesProperty } from './fields';
 
 const OWN_FIELDS = ['VoucherSeries', 'TransactionDate', 'Description', 'VoucherRows'];
 
-export const description = updateDisplayOptions({ show: { resource: ['voucher'], operation: ['create'] } }, [
+export const option = { name: 'Create', action: 'Create a voucher', description: 'Book a voucher whose debits equal its credits' };
+
+export const description: INodeProperties[] = [
 	{ ...voucherSeriesProperty, hint: 'A voucher is made in a manual series, such as A; Fortnox keeps the others (customer invoices, payments …) for its ledgers' },
 	{
 		displayName: 'Transaction Date',
@@ -34,7 +35,7 @@ export const description = updateDisplayOptions({ show: { resource: ['voucher'],
 		placeholder: 'e.g. Lön november',
 		description: describeField('Voucher', 'Description'),
 	},
-	...rowsProperties(VOUCHER_ROWS),
+	...documentRowsProperties(VOUCHER_ROWS),
 	{
 		displayName: 'The debits must equal the credits: an unbalanced voucher is refused before anything is sent, naming the difference',
 		name: 'balanceNotice',
@@ -43,7 +44,7 @@ export const description = updateDisplayOptions({ show: { resource: ['voucher'],
 	},
 	fieldCollection('additionalFields', schemaProperties('Voucher', { omit: OWN_FIELDS })),
 	optionsCollection([financialYearProperty('Empty: the financial year the transaction date lies in')]),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

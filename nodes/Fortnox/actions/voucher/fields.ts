@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { optionsCollection } from '../../../shared/descriptions';
 import type { FieldValidator } from '../../../shared/validation';
-import { accountRows } from '../../shared/rows';
+import { accountRows } from '../../../shared/operations/document-rows';
 
 export const VOUCHER_ROWS = accountRows({
 	schema: 'VoucherRow',

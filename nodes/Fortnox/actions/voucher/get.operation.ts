@@ -1,5 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { VOUCHERS } from '../../../shared/kinds';
 import { toItems } from '../../../shared/router';
@@ -7,7 +6,9 @@ import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
 import { readVoucherLocator, voucherLocatorProperties } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['voucher'], operation: ['get'] } }, voucherLocatorProperties);
+export const option = { name: 'Get', action: 'Get a voucher', description: 'Get one voucher with its rows, by series, number and financial year' };
+
+export const description: INodeProperties[] = voucherLocatorProperties;
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

@@ -1,5 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
 import { VOUCHERS } from '../../../shared/kinds';
@@ -8,14 +7,16 @@ import { classicList, listScopeOf } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
 import { financialYearProperty, readFinancialYear, voucherSeriesProperty } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['voucher'], operation: ['getAll'] } }, [
+export const option = { name: 'Get Many', action: 'Get many vouchers', description: 'List the vouchers of a financial year, of every series or one' };
+
+export const description: INodeProperties[] = [
 	...returnAllOrLimit(),
 	// Fortnox's OpenAPI declares these two and no other filter on the voucher lists.
 	fieldCollection('filters', [
 		financialYearProperty("Empty: Fortnox's current financial year"),
 		{ ...voucherSeriesProperty, required: false, hint: 'Only the vouchers of this series' },
 	]),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

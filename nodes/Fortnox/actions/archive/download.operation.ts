@@ -1,4 +1,0 @@
-import { ARCHIVE } from '../../shared/fileAreas';
-import { downloadOperation } from '../../shared/fileOperations';
-
-export const { description, execute } = downloadOperation(ARCHIVE);

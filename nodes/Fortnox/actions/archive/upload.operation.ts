@@ -1,4 +1,0 @@
-import { ARCHIVE } from '../../shared/fileAreas';
-import { uploadOperation } from '../../shared/fileOperations';
-
-export const { description, execute } = uploadOperation(ARCHIVE);

@@ -1,4 +1,0 @@
-import { updateOperation } from '../../shared/registerOperations';
-import { COST_CENTERS } from './fields';
-
-export const { description, execute } = updateOperation(COST_CENTERS);

@@ -1,4 +1,0 @@
-import { createOperation } from '../../shared/registerOperations';
-import { CUSTOMERS } from './fields';
-
-export const { description, execute } = createOperation(CUSTOMERS);

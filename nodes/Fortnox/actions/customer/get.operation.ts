@@ -1,4 +1,0 @@
-import { getOperation } from '../../shared/registerOperations';
-import { CUSTOMERS } from './fields';
-
-export const { description, execute } = getOperation(CUSTOMERS);

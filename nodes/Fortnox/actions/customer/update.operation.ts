@@ -1,4 +1,0 @@
-import { updateOperation } from '../../shared/registerOperations';
-import { CUSTOMERS } from './fields';
-
-export const { description, execute } = updateOperation(CUSTOMERS);

@@ -1,4 +1,0 @@
-import { INBOX } from '../../shared/fileAreas';
-import { deleteOperation } from '../../shared/fileOperations';
-
-export const { description, execute } = deleteOperation(INBOX);

@@ -1,4 +1,0 @@
-import { createDocumentOperation } from '../../shared/documentOperations';
-import { OFFERS } from '../../shared/documents';
-
-export const { description, execute } = createDocumentOperation(OFFERS);

@@ -1,4 +1,0 @@
-import { createDocumentOperation } from '../../shared/documentOperations';
-import { ORDERS } from '../../shared/documents';
-
-export const { description, execute } = createDocumentOperation(ORDERS);

@@ -1,4 +1,0 @@
-import { documentPdfOperation } from '../../shared/documentOperations';
-import { ORDERS } from '../../shared/documents';
-
-export const { description, execute } = documentPdfOperation(ORDERS, 'print', 'print');

@@ -1,0 +1,159 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { fieldCollection, returnAllOrLimit } from '../descriptions';
+import type { ClassicKind } from '../kinds';
+import { recordPath } from '../kinds';
+import { toItems } from '../router';
+import { describeField } from '../schema/field-descriptions';
+import { checkedFields, schemaProperties } from '../schema/fields';
+import { displayNameOf } from '../schema/names';
+import type { SchemaName } from '../schema/schemas';
+import { classicList, fortnoxApiRequest, fortnoxRequest, listScopeOf } from '../transport';
+import { FieldValidator } from '../validation';
+import type { ListFilter } from './list-filters';
+import { filtersCollection, filtersQuery } from './list-filters';
+import { codeListSearch, recordLocator, searchMethodOf } from './pickers';
+import type { Operation, Resource } from './resource';
+
+/** A register of the everyday core (customers, articles, suppliers …) and what its operations ask for. */
+export interface Register {
+	kind: ClassicKind;
+	/** The resource's value, which also names its record picker parameter. */
+	value: string;
+	schema: SchemaName;
+	/** The field a new record must have, e.g. Name. */
+	requiredField: string;
+	/** Whether a new record needs its number too: Fortnox numbers no cost center, its Code is the user's. */
+	numberRequired?: boolean;
+}
+
+/** "a customer", "an article". */
+export const oneOf = (noun: string): string => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+
+/** The record picker of a register, named like the resource. */
+const locatorOf = ({ kind, value }: Register): INodeProperties =>
+	recordLocator(kind, { name: value, displayName: displayNameOf(kind.single), description: `The ${kind.noun}, by its ${displayNameOf(kind.numberField).toLowerCase()}` });
+
+/** The record number a locator holds, checked: Fortnox numbers are text of up to 1024 characters without a slash. */
+export function readNumber(this: IExecuteFunctions, check: FieldValidator, i: number, parameter: string, label: string): string {
+	const number = String(this.getNodeParameter(parameter, i, '', { extractValue: true }) ?? '').trim();
+	check.required(label, number);
+	check.maxLength(label, number, 1024);
+	return number;
+}
+
+const numberOf = function (this: IExecuteFunctions, { kind, value }: Register, check: FieldValidator, i: number) {
+	return readNumber.call(this, check, i, value, displayNameOf(kind.single));
+};
+
+/** The fields a new record must have: the required one, after the number where Fortnox gives none. */
+const requiredFieldsOf = ({ kind, requiredField, numberRequired }: Register): string[] => (numberRequired ? [kind.numberField, requiredField] : [requiredField]);
+
+/** The parameter of a field a new record must have: Name → name. */
+const requiredParameter = (field: string) => field.charAt(0).toLowerCase() + field.slice(1);
+
+/** A new record's parameters: the fields it must have, then Additional Fields of every other field of its schema. */
+export const newRecordProperties = (register: Register): INodeProperties[] => [
+	...requiredFieldsOf(register).map(
+		(field): INodeProperties => ({
+			displayName: displayNameOf(field),
+			name: requiredParameter(field),
+			type: 'string',
+			required: true,
+			default: '',
+			description: describeField(register.schema, field),
+		}),
+	),
+	fieldCollection('additionalFields', schemaProperties(register.schema, { omit: requiredFieldsOf(register) })),
+];
+
+/** The record's fields from the required parameters and the Additional Fields, checked against Fortnox's schema. */
+export function newRecordBody(this: IExecuteFunctions, register: Register, check: FieldValidator, i: number): IDataObject {
+	const values = { ...(this.getNodeParameter('additionalFields', i, {}) as IDataObject) };
+	for (const field of requiredFieldsOf(register)) values[field] = this.getNodeParameter(requiredParameter(field), i);
+	const body = checkedFields(check, register.schema, values);
+	for (const field of requiredFieldsOf(register)) check.required(displayNameOf(field), body[field]);
+	return body;
+}
+
+export const getRecord = (register: Register): Operation => ({
+	option: { name: 'Get', action: `Get ${oneOf(register.kind.noun)}`, description: `Get one ${register.kind.noun} with every field` },
+	description: [locatorOf(register)],
+	async execute(i) {
+		const number = numberOf.call(this, register, new FieldValidator(this.getNode(), i), i);
+		const body = await fortnoxApiRequest(this, { method: 'GET', path: recordPath(register.kind, number), itemIndex: i });
+		return toItems(body[register.kind.single] as IDataObject);
+	},
+});
+
+/** Get Many with the list's documented query parameters, Return All or a Limit, 500 a page. */
+export const getRecords = (register: Register, filters: ListFilter[]): Operation => ({
+	option: { name: 'Get Many', action: `Get many ${register.kind.noun}s`, description: `List ${register.kind.noun}s, filtered and sorted` },
+	description: [...returnAllOrLimit(), ...(filters.length > 0 ? [filtersCollection(filters)] : [])],
+	async execute(i) {
+		const qs = filtersQuery(new FieldValidator(this.getNode(), i), filters, this.getNodeParameter('filters', i, {}) as IDataObject);
+		return toItems(await classicList(this, { path: register.kind.path, listKey: register.kind.plural, qs, itemIndex: i }, listScopeOf(this, i)));
+	},
+});
+
+/** Create: Fortnox gives the record the next number unless one is chosen. */
+export const createRecord = (register: Register): Operation => ({
+	option: { name: 'Create', action: `Create ${oneOf(register.kind.noun)}`, description: `Add ${oneOf(register.kind.noun)} to the ${register.kind.noun} register` },
+	description: newRecordProperties(register),
+	async execute(i) {
+		const { kind } = register;
+		const body = newRecordBody.call(this, register, new FieldValidator(this.getNode(), i), i);
+		const answer = await fortnoxApiRequest(this, { method: 'POST', path: kind.path, body: { [kind.single]: body }, itemIndex: i });
+		return toItems(answer[kind.single] as IDataObject);
+	},
+});
+
+/** Update: changes the fields given; Fortnox keeps the others as they are. */
+export const updateRecord = (register: Register): Operation => ({
+	option: { name: 'Update', action: `Update ${oneOf(register.kind.noun)}`, description: `Change fields of ${oneOf(register.kind.noun)}` },
+	description: [locatorOf(register), fieldCollection('updateFields', schemaProperties(register.schema, { omit: [register.kind.numberField] }))],
+	async execute(i) {
+		const { kind } = register;
+		const check = new FieldValidator(this.getNode(), i);
+		const number = numberOf.call(this, register, check, i);
+		const body = checkedFields(check, register.schema, this.getNodeParameter('updateFields', i, {}) as IDataObject);
+		if (Object.keys(body).length === 0) check.fail('Update Fields', 'are empty', 'add at least one field to change');
+		const answer = await fortnoxApiRequest(this, { method: 'PUT', path: recordPath(kind, number), body: { [kind.single]: body }, itemIndex: i });
+		return toItems(answer[kind.single] as IDataObject);
+	},
+});
+
+/** Delete: Fortnox refuses a record that documents use, and its message says so. */
+export const deleteRecord = (register: Register): Operation => ({
+	option: { name: 'Delete', action: `Delete ${oneOf(register.kind.noun)}`, description: `Remove ${oneOf(register.kind.noun)} no document uses` },
+	description: [locatorOf(register)],
+	async execute(i) {
+		const number = numberOf.call(this, register, new FieldValidator(this.getNode(), i), i);
+		await fortnoxRequest(this, { method: 'DELETE', path: recordPath(register.kind, number), itemIndex: i });
+		return toItems({ [register.kind.numberField]: number, deleted: true });
+	},
+});
+
+/**
+ * A register resource: Create, Get, Get Many, Update and, where Fortnox's API has it, Delete, and
+ * `more` of its own (Create or Update); its picker lists the register with Fortnox's search.
+ */
+export function registerResource(
+	register: Register,
+	{ displayName, filters, canDelete = true, more = {} }: { displayName: string; filters: ListFilter[]; canDelete?: boolean; more?: Record<string, Operation> },
+): Resource {
+	return {
+		displayName,
+		value: register.value,
+		default: 'getAll',
+		operations: {
+			getAll: getRecords(register, filters),
+			get: getRecord(register),
+			create: createRecord(register),
+			update: updateRecord(register),
+			...more,
+			...(canDelete ? { delete: deleteRecord(register) } : {}),
+		},
+		listSearch: { [searchMethodOf(register.kind)]: codeListSearch(register.kind) },
+	};
+}
