@@ -1,7 +1,7 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
 import type { StoredIds } from '../shared/polling';
-import { classicChanges, failedPoll, IdSet, onePollAtATime, PollBudget, readEvents, refuseSetting } from '../shared/polling';
+import { classicChanges, failedPoll, IdSet, onePollAtATime, PollBudget, pollMemory, readEvents, refuseSetting } from '../shared/polling';
 import { EVERY_RECORD } from '../shared/transport';
 import type { TriggerEvent } from './events';
 import { EVENTS } from './events';
@@ -159,7 +159,8 @@ const item = ({ event, record }: Fired): IDataObject => ({ event, ...record });
 async function activePoll(context: IPollFunctions, settings: Settings): Promise<INodeExecutionData[][] | null> {
 	const { kinds, wanted, supplierInvoices, supplierNumber, wholeRecords, startFrom } = settings;
 	const budget = new PollBudget(context);
-	const state = context.getWorkflowStaticData('node') as TriggerState;
+	const memory = pollMemory<TriggerState>(context);
+	const { state } = memory;
 	// A Start From not applied yet (first activation, or a new one): the kinds start from it.
 	const backfill = startFrom && startFrom.value !== state.startFrom ? startFrom.at : undefined;
 	const source = pollSource(context);
@@ -200,6 +201,7 @@ async function activePoll(context: IPollFunctions, settings: Settings): Promise<
 	if (pending.length) state.pending = pending;
 	else delete state.pending;
 	state.startFrom = startFrom?.value ?? '';
+	memory.keep();
 	return fired.length ? [context.helpers.returnJsonArray(fired.map(item))] : null;
 }
 

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
-import { failedPoll, onePollAtATime, PollBudget, readEvents, refuseSetting } from '../shared/polling';
+import { failedPoll, onePollAtATime, PollBudget, pollMemory, readEvents, refuseSetting } from '../shared/polling';
 import { EVERY_RECORD, fortnoxApiRequest } from '../shared/transport';
 import { STOCK_BALANCE_PATH } from '../FortnoxWarehouse/actions/stockBalance/get.operation';
 import { commaList } from '../FortnoxWarehouse/shared/listFilters';
@@ -65,7 +65,9 @@ export async function pollWarehouse(this: IPollFunctions): Promise<INodeExecutio
 	const stock = wanted.has(STOCK_EVENT) ? readStockSettings(this) : undefined;
 	const options = this.getNodeParameter('options', {}) as IDataObject;
 	const manual = this.getMode() === 'manual';
-	const state = this.getWorkflowStaticData('node') as TriggerState;
+	// A manual test reads the memory as it is and changes nothing.
+	const memory = manual ? undefined : pollMemory<TriggerState>(this);
+	const state = memory?.state ?? (this.getWorkflowStaticData('node') as TriggerState);
 	const kinds = DOCUMENT_KINDS.filter((kind) => eventsOf(kind).some((event) => wanted.has(event)));
 
 	const run = async (): Promise<INodeExecutionData[][] | null> => {
@@ -119,6 +121,7 @@ export async function pollWarehouse(this: IPollFunctions): Promise<INodeExecutio
 			state.documents = cursors;
 			if (stockCursor) state.stock = stockCursor;
 			else delete state.stock;
+			memory?.keep();
 		}
 		const items = [...found.map(documentItem), ...crossed.map((record) => stockItem(record, stock?.threshold ?? 0))];
 		return items.length ? [this.helpers.returnJsonArray(items)] : null;

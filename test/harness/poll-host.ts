@@ -30,8 +30,12 @@ let hosted = 0;
  * string standing for the database) only after a poll that succeeded; a poll that throws goes to
  * `__emitError` and saves nothing. Each host is a workflow of its own (its own id). `budgetMs` is
  * what n8n ≥ 2.39 answers to `getPollBudgetMs()` (n8n-core's own default: 5 minutes).
+ * `durableCursors` hosts it as n8n 2.40 does with `N8N_POLLER_DURABLE_CURSORS_ENABLED`: the node's
+ * static data is a copy of a row of its own (seeded once from the workflow's), committed after each
+ * scheduled poll; the poll on activation is a test whose copy is dropped unless it emitted, while
+ * the workflow's static data is saved after activation as always.
  */
-export function hostPoller(spec: Omit<NodeSpec, 'name'>, options: { budgetMs?: number } = {}): PollHost {
+export function hostPoller(spec: Omit<NodeSpec, 'name'>, options: { budgetMs?: number; durableCursors?: boolean } = {}): PollHost {
 	const node: INode = toNode({ ...spec, name: 'Trigger', parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, ...spec.parameters } }, 0);
 	const workflowId = `poll-workflow-${++hosted}`;
 	let database = '{}';
@@ -39,6 +43,8 @@ export function hostPoller(spec: Omit<NodeSpec, 'name'>, options: { budgetMs?: n
 		new Workflow({ id: workflowId, nodes: [node], connections: {}, active: true, nodeTypes, staticData: JSON.parse(database) as IDataObject });
 	let workflow = build();
 	let activation: WorkflowActivateMode = 'activate';
+	/** The durable cursor's row: the node's static data as n8n 2.40 keeps it apart (undefined: not made yet). */
+	let cursorRow: string | undefined;
 	// n8n-core 1.x names its method runPoll.
 	const engine = new TriggersAndPollers() as TriggersAndPollers & { runPoll?: TriggersAndPollers['runPollFunction'] };
 	const runPoll = (engine.runPollFunction ?? engine.runPoll)!.bind(engine);
@@ -48,6 +54,8 @@ export function hostPoller(spec: Omit<NodeSpec, 'name'>, options: { budgetMs?: n
 		async poll() {
 			let emitted: INodeExecutionData[] | null = null;
 			let reported: Error | undefined;
+			const testing = activation === 'activate';
+			const staged = options.durableCursors ? (JSON.parse((cursorRow ??= JSON.stringify(workflow.getStaticData('node', node)))) as IDataObject) : undefined;
 			const context = new PollContext(
 				workflow,
 				node,
@@ -62,7 +70,7 @@ export function hostPoller(spec: Omit<NodeSpec, 'name'>, options: { budgetMs?: n
 				},
 				undefined,
 				undefined,
-				undefined,
+				staged ? () => staged : undefined,
 				options.budgetMs === undefined ? undefined : () => options.budgetMs!,
 			);
 			activation = 'init';
@@ -73,6 +81,7 @@ export function hostPoller(spec: Omit<NodeSpec, 'name'>, options: { budgetMs?: n
 				context.__emitError(error as Error);
 				return { emitted: null, error: reported as Error };
 			}
+			if (staged && (!testing || emitted !== null)) cursorRow = JSON.stringify(staged);
 			// n8n saves static data once it changed: after the started run, or at once when nothing was emitted.
 			if (workflow.staticData.__dataChanged) {
 				database = JSON.stringify(workflow.staticData);
