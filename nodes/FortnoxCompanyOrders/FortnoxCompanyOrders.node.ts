@@ -2,10 +2,8 @@ import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescrip
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { authenticationProperties, credentialVersions, concurrencyProperty, nodeCredentials } from '../shared/descriptions';
-import * as startCompanyOrder from './actions/startCompanyOrder';
-import * as stockCompanyOrder from './actions/stockCompanyOrder';
-import * as webhook from './actions/webhook';
-import { listSearch } from './methods';
+import { pickersOf, resourceProperties } from '../shared/operations/resource';
+import { RESOURCES } from './resources';
 import { router } from './router';
 
 export class FortnoxCompanyOrders implements INodeType {
@@ -24,26 +22,12 @@ export class FortnoxCompanyOrders implements INodeType {
 		credentials: nodeCredentials,
 		properties: [
 			...authenticationProperties,
-			{
-				displayName: 'Resource',
-				name: 'resource',
-				type: 'options',
-				noDataExpression: true,
-				options: [
-					{ name: 'Start Company Order', value: 'startCompanyOrder' },
-					{ name: 'Stock Company Order', value: 'stockCompanyOrder' },
-					{ name: 'Webhook', value: 'webhook' },
-				],
-				default: 'stockCompanyOrder',
-			},
-			...stockCompanyOrder.description,
-			...startCompanyOrder.description,
-			...webhook.description,
+			...resourceProperties(RESOURCES, 'stockCompanyOrder'),
 			concurrencyProperty,
 		],
 	};
 
-	methods = { listSearch };
+	methods = pickersOf(RESOURCES);
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await router.call(this);

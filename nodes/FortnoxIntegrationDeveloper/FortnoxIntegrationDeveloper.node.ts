@@ -2,9 +2,8 @@ import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescrip
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { concurrencyProperty } from '../shared/descriptions';
-import * as rating from './actions/rating';
-import * as sale from './actions/sale';
-import * as user from './actions/user';
+import { resourceProperties } from '../shared/operations/resource';
+import { RESOURCES } from './resources';
 import { router } from './router';
 
 export class FortnoxIntegrationDeveloper implements INodeType {
@@ -37,21 +36,7 @@ export class FortnoxIntegrationDeveloper implements INodeType {
 				options: [{ name: 'OAuth2', value: 'oAuth2' }],
 				default: 'oAuth2',
 			},
-			{
-				displayName: 'Resource',
-				name: 'resource',
-				type: 'options',
-				noDataExpression: true,
-				options: [
-					{ name: 'Rating', value: 'rating' },
-					{ name: 'Sale', value: 'sale' },
-					{ name: 'User', value: 'user' },
-				],
-				default: 'rating',
-			},
-			...rating.description,
-			...sale.description,
-			...user.description,
+			...resourceProperties(RESOURCES, 'rating'),
 			concurrencyProperty,
 		],
 	};

@@ -2,9 +2,8 @@ import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescrip
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { authenticationProperties, credentialVersions, concurrencyProperty, nodeCredentials } from '../shared/descriptions';
-import * as deviation from './actions/deviation';
-import * as invoiceRequest from './actions/invoiceRequest';
-import * as recurring from './actions/recurring';
+import { resourceProperties } from '../shared/operations/resource';
+import { RESOURCES } from './resources';
 import { router } from './router';
 
 export class FortnoxRecurringBilling implements INodeType {
@@ -23,21 +22,7 @@ export class FortnoxRecurringBilling implements INodeType {
 		credentials: nodeCredentials,
 		properties: [
 			...authenticationProperties,
-			{
-				displayName: 'Resource',
-				name: 'resource',
-				type: 'options',
-				noDataExpression: true,
-				options: [
-					{ name: 'Deviation', value: 'deviation' },
-					{ name: 'Invoice Request', value: 'invoiceRequest' },
-					{ name: 'Recurring Contract', value: 'recurring' },
-				],
-				default: 'recurring',
-			},
-			...recurring.description,
-			...deviation.description,
-			...invoiceRequest.description,
+			...resourceProperties(RESOURCES, 'recurring'),
 			concurrencyProperty,
 		],
 	};

@@ -1,10 +1,11 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
+import { routesOf } from '../shared/operations/resource';
 import { routeOperations } from '../shared/router';
-import * as deviation from './actions/deviation';
-import * as invoiceRequest from './actions/invoiceRequest';
-import * as recurring from './actions/recurring';
+import { RESOURCES } from './resources';
+
+const ROUTES = routesOf(RESOURCES);
 
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-	return await routeOperations.call(this, { deviation, invoiceRequest, recurring });
+	return await routeOperations.call(this, ROUTES);
 }

@@ -1,6 +1,5 @@
 /** The two order kinds of Fortnox's bank process (company formation), and what differs between them. */
 export interface OrderKind {
-	resource: 'stockCompanyOrder' | 'startCompanyOrder';
 	/** How the user calls it, e.g. in messages. */
 	noun: string;
 	basePath: string;
@@ -9,10 +8,11 @@ export interface OrderKind {
 	documentTypes: readonly string[];
 	uploadTypes: readonly string[];
 	uploadMethod: 'PUT' | 'POST';
+	/** Whether the list finds the orders of one founder (founder_civic_number). */
+	founderFilter: boolean;
 }
 
 export const stockCompanyOrder: OrderKind = {
-	resource: 'stockCompanyOrder',
 	noun: 'stock company order',
 	basePath: '/api/bank-process-orders/v1',
 	statuses: ['ACCEPTED', 'SENT_TO_BV', 'COMPLETED', 'ABORTED', 'DENIED_BY_BANK'],
@@ -34,10 +34,10 @@ export const stockCompanyOrder: OrderKind = {
 	uploadTypes: ['LiquidityCertificate'],
 	// The POST variant of the stock upload is deprecated; PUT is the current one.
 	uploadMethod: 'PUT',
+	founderFilter: false,
 };
 
 export const startCompanyOrder: OrderKind = {
-	resource: 'startCompanyOrder',
 	noun: 'start company order',
 	basePath: '/api/bank-process-start-orders/v1',
 	statuses: ['ACCEPTED', 'COMPLETED', 'ABORTED', 'DENIED', 'CANCELLED', 'UNKNOWN'],
@@ -51,6 +51,7 @@ export const startCompanyOrder: OrderKind = {
 	],
 	uploadTypes: ['BankCertificate'],
 	uploadMethod: 'POST',
+	founderFilter: true,
 };
 
 /** The bank's webhooks for order events: at most 10, each with its own secret. */

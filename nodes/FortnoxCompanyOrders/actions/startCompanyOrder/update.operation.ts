@@ -1,16 +1,21 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { fieldCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { calendarDate, FieldValidator } from '../../../shared/validation';
-import { orderLocator, orderPath, readOrderId } from '../orders/fields';
+import { orderLocator, orderPath, readOrderId } from '../../../shared/operations/company-orders';
 import { startCompanyOrder } from '../../../shared/kinds/bank-process';
 
 const STATUSES = ['DENIED', 'CANCELLED'] as const;
 
-export const description = updateDisplayOptions({ show: { resource: ['startCompanyOrder'], operation: ['update'] } }, [
+export const option = {
+	name: 'Update',
+	action: 'Update a start company order',
+	description: 'Deny or cancel the order, or record when the share capital arrived',
+};
+
+export const description: INodeProperties[] = [
 	orderLocator(startCompanyOrder),
 	fieldCollection('updateFields', [
 			{
@@ -32,7 +37,7 @@ export const description = updateDisplayOptions({ show: { resource: ['startCompa
 				description: 'Deny or cancel the order',
 			},
 		]),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

@@ -1,14 +1,15 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
-import { orderLocator, orderPath, readOrderId } from '../orders/fields';
+import { orderLocator, orderPath, readOrderId } from '../../../shared/operations/company-orders';
 import { stockCompanyOrder } from '../../../shared/kinds/bank-process';
 
-export const description = updateDisplayOptions({ show: { resource: ['stockCompanyOrder'], operation: ['deny'] } }, [
+export const option = { name: 'Deny', action: 'Deny a stock company order', description: 'Deny the order on behalf of the bank' };
+
+export const description: INodeProperties[] = [
 	{ ...orderLocator(stockCompanyOrder), hint: 'The bank denies the order; Fortnox sets its status to DENIED_BY_BANK' },
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const orderId = readOrderId.call(this, i);

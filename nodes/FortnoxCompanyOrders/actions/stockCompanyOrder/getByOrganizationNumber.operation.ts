@@ -1,14 +1,17 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
 import { stockCompanyOrder } from '../../../shared/kinds/bank-process';
 
-export const description = updateDisplayOptions(
-	{ show: { resource: ['stockCompanyOrder'], operation: ['getByOrganizationNumber'] } },
-	[
+export const option = {
+	name: 'Get by Organization Number',
+	action: 'Get stock company orders by organization number',
+	description: "Find the orders of a company by its organization number",
+};
+
+export const description: INodeProperties[] = [
 		{
 			displayName: 'Organization Number',
 			name: 'organizationNumber',
@@ -18,8 +21,7 @@ export const description = updateDisplayOptions(
 			placeholder: 'e.g. 556677-8899',
 			description: 'The company\'s organization number: nine digits, or six digits, a dash and four digits',
 		},
-	],
-);
+	];
 
 /** Ten digits without the dash are written the way the service accepts them. */
 export function normaliseOrganizationNumber(check: FieldValidator, value: string): string {

@@ -1,5 +1,5 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import {
 	checkWebhookSecret,
@@ -16,7 +16,9 @@ import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
 
-export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['create'] } }, [
+export const option = { name: 'Create', action: 'Create a webhook', description: 'Register a URL for order events (at most 10)' };
+
+export const description: INodeProperties[] = [
 	{
 		displayName: 'URL',
 		name: 'url',
@@ -43,7 +45,7 @@ export const description = updateDisplayOptions({ show: { resource: ['webhook'],
 			description: 'Whether to allow an http URL (for tests only)',
 		},
 	]),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

@@ -1,12 +1,13 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { webhookPath } from '../../../shared/bank-process/webhooks';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
 import { readWebhookId, webhookLocator } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['delete'] } }, [webhookLocator]);
+export const option = { name: 'Delete', action: 'Delete a webhook' };
+
+export const description: INodeProperties[] = [webhookLocator];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const id = readWebhookId.call(this, i);

@@ -1,12 +1,13 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { listWebhooks } from '../../../shared/bank-process/webhooks';
 import { returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { listScopeOf } from '../../../shared/transport';
 
-export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['getAll'] } }, returnAllOrLimit());
+export const option = { name: 'Get Many', action: 'Get many webhooks', description: 'List the registered webhooks' };
+
+export const description: INodeProperties[] = returnAllOrLimit();
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const scope = listScopeOf(this, i);

@@ -1,5 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import {
 	checkWebhookSecret,
@@ -15,7 +14,9 @@ import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
 import { readWebhookId, webhookLocator } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['update'] } }, [
+export const option = { name: 'Update', action: 'Update a webhook', description: 'Change the URL or rotate the secret' };
+
+export const description: INodeProperties[] = [
 	webhookLocator,
 	fieldCollection('updateFields', [
 			{
@@ -36,7 +37,7 @@ export const description = updateDisplayOptions({ show: { resource: ['webhook'],
 			},
 			{ displayName: 'URL', name: 'url', type: 'string', default: '', description: 'A new callback URL' },
 		]),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

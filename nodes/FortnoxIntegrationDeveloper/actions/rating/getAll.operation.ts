@@ -1,5 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { RATINGS } from '../../../shared/kinds/integration-developer';
 import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
@@ -8,7 +7,9 @@ import { arrayList, listScopeOf } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
 import { integrationIdProperty, readPositiveId } from '../common';
 
-export const description = updateDisplayOptions({ show: { resource: ['rating'], operation: ['getAll'] } }, [
+export const option = { name: 'Get Many', action: 'Get many ratings', description: 'List the ratings of your integrations' };
+
+export const description: INodeProperties[] = [
 	...returnAllOrLimit(),
 	fieldCollection('filters', [
 		{ ...integrationIdProperty, required: false, description: 'Only ratings of this integration; empty means all of yours' },
@@ -20,7 +21,7 @@ export const description = updateDisplayOptions({ show: { resource: ['rating'], 
 			description: 'Whether to return only ratings you have not answered yet',
 		},
 	]),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;

@@ -1,5 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { RATINGS } from '../../../shared/kinds/integration-developer';
 import { toItems } from '../../../shared/router';
@@ -7,7 +6,9 @@ import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
 import { readPositiveId } from '../common';
 
-export const description = updateDisplayOptions({ show: { resource: ['rating'], operation: ['respond'] } }, [
+export const option = { name: 'Respond', action: 'Respond to a rating', description: 'Answer a rating publicly' };
+
+export const description: INodeProperties[] = [
 	{
 		displayName: 'Rating ID',
 		name: 'ratingId',
@@ -25,7 +26,7 @@ export const description = updateDisplayOptions({ show: { resource: ['rating'], 
 		default: '',
 		description: 'Your public answer to the rating; an earlier answer is replaced',
 	},
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

@@ -1,5 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { SALES } from '../../../shared/kinds/integration-developer';
 import { returnAllOrLimit } from '../../../shared/descriptions';
@@ -8,10 +7,16 @@ import { arrayList, listScopeOf } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
 import { integrationIdProperty, readPositiveId } from '../common';
 
-export const description = updateDisplayOptions({ show: { resource: ['sale'], operation: ['getAll'] } }, [
+export const option = {
+	name: 'Get Many',
+	action: 'Get many sales',
+	description: 'List the order and cancellation events of an integration',
+};
+
+export const description: INodeProperties[] = [
 	integrationIdProperty,
 	...returnAllOrLimit(),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const integrationId = readPositiveId(new FieldValidator(this.getNode(), i), 'Integration ID', this.getNodeParameter('integrationId', i));

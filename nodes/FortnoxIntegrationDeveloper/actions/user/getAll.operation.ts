@@ -1,5 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { USERS } from '../../../shared/kinds/integration-developer';
 import { returnAllOrLimit } from '../../../shared/descriptions';
@@ -8,7 +7,13 @@ import { arrayList, listScopeOf } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
 import { integrationIdProperty, readPositiveId } from '../common';
 
-export const description = updateDisplayOptions({ show: { resource: ['user'], operation: ['getAll'] } }, [
+export const option = {
+	name: 'Get Many',
+	action: 'Get many users',
+	description: 'List the users of an integration in one customer company',
+};
+
+export const description: INodeProperties[] = [
 	integrationIdProperty,
 	{
 		displayName: 'Tenant ID',
@@ -19,7 +24,7 @@ export const description = updateDisplayOptions({ show: { resource: ['user'], op
 		description: "The customer company's tenant ID, as the sales events give it",
 	},
 	...returnAllOrLimit(),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

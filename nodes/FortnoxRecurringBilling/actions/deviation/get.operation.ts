@@ -1,5 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { RECURRINGS } from '../../../shared/kinds/recurring-billing';
 import { toItems } from '../../../shared/router';
@@ -7,10 +6,12 @@ import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
 import { readUuid, recurringIdProperty, uuidProperty } from '../common';
 
-export const description = updateDisplayOptions({ show: { resource: ['deviation'], operation: ['get'] } }, [
+export const option = { name: 'Get', action: 'Get a deviation', description: 'Get one deviation with its rows and accrual override' };
+
+export const description: INodeProperties[] = [
 	recurringIdProperty,
 	uuidProperty('Deviation ID', 'deviationId', 'The ID (a UUID) of the deviation'),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

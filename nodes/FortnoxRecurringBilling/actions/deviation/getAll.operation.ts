@@ -1,5 +1,4 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { RECURRINGS } from '../../../shared/kinds/recurring-billing';
 import { returnAllOrLimit } from '../../../shared/descriptions';
@@ -8,10 +7,16 @@ import { arrayList, listScopeOf } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
 import { readUuid, recurringIdProperty } from '../common';
 
-export const description = updateDisplayOptions({ show: { resource: ['deviation'], operation: ['getAll'] } }, [
+export const option = {
+	name: 'Get Many',
+	action: 'Get many deviations',
+	description: 'List the deviations of a recurring contract',
+};
+
+export const description: INodeProperties[] = [
 	recurringIdProperty,
 	...returnAllOrLimit(),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const id = readUuid(new FieldValidator(this.getNode(), i), 'Recurring ID', this.getNodeParameter('recurringId', i));

@@ -1,5 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { INVOICE_REQUESTS } from '../../../shared/kinds/recurring-billing';
 import { optionsCollection } from '../../../shared/descriptions';
@@ -19,7 +18,13 @@ const SYNC_MAX_IDS = 100;
  */
 export const sequential = true;
 
-export const description = updateDisplayOptions({ show: { resource: ['invoiceRequest'], operation: ['create'] } }, [
+export const option = {
+	name: 'Create',
+	action: 'Create an invoice request',
+	description: 'Invoice recurring contracts now, SYNC or ASYNC',
+};
+
+export const description: INodeProperties[] = [
 	{ ...recurringIdsProperty, description: 'The recurring contracts to invoice now. IDs separated by commas, or an array from an expression.' },
 	{
 		displayName: 'Processing Mode',
@@ -49,7 +54,7 @@ export const description = updateDisplayOptions({ show: { resource: ['invoiceReq
 		description: 'How long to wait at most; the request itself goes on after a timeout',
 	},
 	optionsCollection([onFailedContractsOption, outputOption]),
-]);
+];
 
 function inFlightExplanation(ids: string[]): string {
 	const shown = ids.slice(0, 5).join(', ') + (ids.length > 5 ? `, … (${ids.length} in all)` : '');

@@ -1,5 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { INVOICE_REQUESTS } from '../../../shared/kinds/recurring-billing';
 import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
@@ -11,7 +10,13 @@ import { INVOICE_REQUEST_STATUSES, recurringIdsProperty } from './fields';
 
 const LIST_MAX_IDS = 100;
 
-export const description = updateDisplayOptions({ show: { resource: ['invoiceRequest'], operation: ['getAll'] } }, [
+export const option = {
+	name: 'Get Many',
+	action: 'Get many invoice requests',
+	description: 'List the requests of some recurring contracts',
+};
+
+export const description: INodeProperties[] = [
 	{
 		...recurringIdsProperty,
 		description: `Requests for these recurring contracts: 1 to ${LIST_MAX_IDS} IDs separated by commas, or an array from an expression`,
@@ -32,7 +37,7 @@ export const description = updateDisplayOptions({ show: { resource: ['invoiceReq
 			description: 'Only requests in one of these statuses',
 		},
 	]),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

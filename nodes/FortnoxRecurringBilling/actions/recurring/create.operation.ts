@@ -1,5 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { RECURRINGS } from '../../../shared/kinds/recurring-billing';
 import { toItems } from '../../../shared/router';
@@ -9,7 +8,9 @@ import { FieldValidator } from '../../../shared/validation';
 import { withVersion } from './etag';
 import { customerProperty, dateProperties, optionalFieldsCollection, recurringBody, rowsField } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['recurring'], operation: ['create'] } }, [
+export const option = { name: 'Create', action: 'Create a recurring contract', description: 'Create a contract; it starts ACTIVE' };
+
+export const description: INodeProperties[] = [
 	{
 		displayName: 'A new contract is always created with status ACTIVE; use Patch → Deactivate to pause it',
 		name: 'createNotice',
@@ -20,7 +21,7 @@ export const description = updateDisplayOptions({ show: { resource: ['recurring'
 	...dateProperties,
 	rowsField(true),
 	optionalFieldsCollection('additionalFields', ['rows']),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

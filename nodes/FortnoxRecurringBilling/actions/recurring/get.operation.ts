@@ -1,14 +1,15 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
 import { readUuid, recurringIdProperty } from '../common';
 import { getRecurring, withVersion } from './etag';
 
-export const description = updateDisplayOptions({ show: { resource: ['recurring'], operation: ['get'] } }, [
+export const option = { name: 'Get', action: 'Get a recurring contract', description: 'Get a contract with its ETag' };
+
+export const description: INodeProperties[] = [
 	{ ...recurringIdProperty, hint: 'The output carries the etag and last_modified to pass to Update or Patch' },
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const id = readUuid(new FieldValidator(this.getNode(), i), 'Recurring ID', this.getNodeParameter('recurringId', i));

@@ -1,5 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { RECURRINGS } from '../../../shared/kinds/recurring-billing';
 import { fieldCollection, offsetOption, optionsCollection, returnAllOrLimit } from '../../../shared/descriptions';
@@ -14,7 +13,9 @@ const RECURRING_PAGE_MAX = 100;
 const ERROR_STATUSES = ['HAS_ERROR', 'HAS_NO_ERROR', 'NO_FILTERING'];
 const SORT_FIELDS = ['serialNumber', 'customerId', 'customerName', 'nextInvoiceDate', 'invoiceDate'];
 
-export const description = updateDisplayOptions({ show: { resource: ['recurring'], operation: ['getAll'] } }, [
+export const option = { name: 'Get Many', action: 'Get many recurring contracts', description: 'List contracts with filters' };
+
+export const description: INodeProperties[] = [
 	...returnAllOrLimit(RECURRING_PAGE_MAX),
 	fieldCollection('filters', [
 		{
@@ -79,7 +80,7 @@ export const description = updateDisplayOptions({ show: { resource: ['recurring'
 			default: 'serialNumber',
 		},
 	]),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

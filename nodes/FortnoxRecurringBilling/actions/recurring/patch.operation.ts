@@ -1,5 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { optionsCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
@@ -21,7 +20,13 @@ const show = (...patchMode: string[]) => ({ show: { patchMode } });
 /** Rereads the contract's ETag and writes it back: two items on one contract side by side would meet a 412. */
 export const sequential = true;
 
-export const description = updateDisplayOptions({ show: { resource: ['recurring'], operation: ['patch'] } }, [
+export const option = {
+	name: 'Patch',
+	action: 'Patch a recurring contract',
+	description: 'Change some fields (JSON Patch), or activate or deactivate a contract',
+};
+
+export const description: INodeProperties[] = [
 	recurringIdProperty,
 	{
 		displayName: 'Change',
@@ -89,7 +94,7 @@ export const description = updateDisplayOptions({ show: { resource: ['recurring'
 		description: 'An array of {op, path, value} (RFC 6902); op is add, remove or replace',
 	},
 	optionsCollection(conditionalOptions),
-]);
+];
 
 /** A row's value: JSON when it parses, else the text itself (so ACTIVE needs no quotes). */
 function rowValue(text: string): IDataObject[string] {

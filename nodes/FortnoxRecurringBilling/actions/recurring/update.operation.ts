@@ -1,5 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { optionsCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
@@ -24,7 +23,9 @@ const REQUIRED = ['amount_per_invoicing', 'invoice_handling', 'status', 'tax_red
 /** Rereads the contract's ETag and writes it back: two items on one contract side by side would meet a 412. */
 export const sequential = true;
 
-export const description = updateDisplayOptions({ show: { resource: ['recurring'], operation: ['update'] } }, [
+export const option = { name: 'Update', action: 'Update a recurring contract', description: 'Replace the whole contract' };
+
+export const description: INodeProperties[] = [
 	{
 		displayName:
 			'Update replaces the whole contract: optional fields left out are cleared (rows and tax reductions are kept unless given). To change a few fields, use Patch.',
@@ -49,7 +50,7 @@ export const description = updateDisplayOptions({ show: { resource: ['recurring'
 	{ ...taxReductionCategoryField, required: true },
 	optionalFieldsCollection('updateFields', REQUIRED),
 	optionsCollection(conditionalOptions),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

@@ -1,4 +1,0 @@
-import { getDocumentTypes } from '../orders/getDocumentTypes';
-import { stockCompanyOrder } from '../../../shared/kinds/bank-process';
-
-export const { description, execute } = getDocumentTypes(stockCompanyOrder);
