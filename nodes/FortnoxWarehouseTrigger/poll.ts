@@ -1,7 +1,7 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
 import { failedPoll, onePollAtATime, PollBudget, pollMemory, readEvents, refuseSetting } from '../shared/polling';
-import { EVERY_RECORD, fortnoxApiRequest } from '../shared/transport';
+import { classicList, EVERY_RECORD, fortnoxApiRequest } from '../shared/transport';
 import { STOCK_BALANCE_PATH } from '../FortnoxWarehouse/actions/stockBalance/get.operation';
 import { commaList } from '../FortnoxWarehouse/shared/listFilters';
 import { warehouseList } from '../FortnoxWarehouse/shared/request';
@@ -18,16 +18,41 @@ interface TriggerState {
 	stock?: StockCursor;
 }
 
+/** Far above any stock a warehouse holds: a larger threshold (1e308) is a typo, not a level. */
+const MAX_THRESHOLD = 1_000_000_000;
+
 function readStockSettings(context: IPollFunctions): StockSettings {
 	const stockPointCode = String(context.getNodeParameter('stockPointCode', '') ?? '').trim();
 	if (!stockPointCode) refuseSetting(context, 'Stock Point', 'is missing', 'it is required for Stock Below Threshold');
 	if (stockPointCode.length > 10) refuseSetting(context, 'Stock Point', `is ${stockPointCode.length} characters long`, 'a stock point code has 1 to 10 characters');
-	const threshold = Number(context.getNodeParameter('threshold', 0));
-	if (!Number.isFinite(threshold)) refuseSetting(context, 'Threshold', 'is not a number', 'it must be a number');
+	const raw = context.getNodeParameter('threshold', 0) as unknown;
+	const threshold = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
+	if (!Number.isFinite(threshold) || threshold < 0 || threshold > MAX_THRESHOLD) {
+		refuseSetting(context, 'Threshold', `is ${JSON.stringify(raw)}`, `it must be a stock level from 0 to ${MAX_THRESHOLD.toLocaleString('en')}, e.g. 5`);
+	}
 	if (context.getNodeParameter('watch', 'allItems') !== 'someItems') return { stockPointCode, itemIds: [], threshold };
 	const itemIds = commaList(context.getNodeParameter('itemIds', []))?.split(',');
 	if (!itemIds) refuseSetting(context, 'Items', 'are empty', 'choose at least one item, or watch all items');
 	return { stockPointCode, itemIds, threshold };
+}
+
+/**
+ * The stock point and the chosen items exist in the company: otherwise the stock list is simply
+ * empty for them and the trigger would wait for ever without a word. Checked when the watch starts
+ * (activation, or new settings) and in the manual test, before the lists are read.
+ */
+async function checkStockSettings(context: IPollFunctions, stock: StockSettings): Promise<void> {
+	const points = await warehouseList(context, { path: '/stockpoints-v1', qs: { q: stock.stockPointCode, state: 'ALL' } }, EVERY_RECORD);
+	if (!points.some((point) => String(point.code).toUpperCase() === stock.stockPointCode.toUpperCase())) {
+		refuseSetting(context, 'Stock Point', `"${stock.stockPointCode}" is no stock point of this company`, 'choose one from the list');
+	}
+	for (const itemId of stock.itemIds) {
+		// Fortnox's article number filter finds the numbers that contain it: the item is the one equal to it.
+		const found = await classicList(context, { path: '/3/articles', listKey: 'Articles', qs: { articlenumber: itemId } }, EVERY_RECORD);
+		if (!found.some((article) => String(article.ArticleNumber) === itemId)) {
+			refuseSetting(context, 'Items', `include "${itemId}", which is no article of this company`, 'choose the items from the list');
+		}
+	}
 }
 
 /**
@@ -72,6 +97,7 @@ export async function pollWarehouse(this: IPollFunctions): Promise<INodeExecutio
 
 	const run = async (): Promise<INodeExecutionData[][] | null> => {
 		const budget = new PollBudget(this);
+		if (stock && (manual || state.stock?.scope !== stockScope(stock))) await checkStockSettings(this, stock);
 		const lists: IDataObject[][] = [];
 		for (const kind of kinds) lists.push(await warehouseList(this, { path: kind.path, qs: kind.qs }, EVERY_RECORD));
 		const balance = stock

@@ -78,12 +78,13 @@ describe('Fortnox Warehouse Trigger', () => {
 			parameters: { events: ALL_EVENTS, stockPointCode: 'MAIN', watch: 'allItems', threshold: 10 },
 		});
 
-		// Poll 1 takes note: 1002 (8 at MAIN), 1005, 2001 and 2002 (none) are below 10 already.
+		// Poll 1 checks that the stock point exists, then takes note: 1002 (8 at MAIN), 1005, 2001 and 2002 (none) are below 10 already.
 		sandbox().clearRequests();
 		expect(summary(await trigger.poll())).toEqual([]);
-		expect(requestLines()).toEqual(ONE_POLL);
-		expect(warehouseRequests()[0].query).toEqual({ state: 'ALL' });
-		expect(warehouseRequests()[4].query).toEqual({ stockPointCodes: 'MAIN' });
+		expect(requestLines()).toEqual(['GET /api/warehouse/stockpoints-v1', ...ONE_POLL]);
+		expect(warehouseRequests()[0].query).toEqual({ q: 'MAIN', state: 'ALL' });
+		expect(warehouseRequests()[1].query).toEqual({ state: 'ALL' });
+		expect(warehouseRequests()[5].query).toEqual({ stockPointCodes: 'MAIN' });
 		expect(trigger.saved().stock).toEqual({ scope: 'MAIN|10', below: ['1002', '1005', '2001', '2002'] });
 
 		// Between polls 1 and 2: a new order; goods for all of the seeded unsent order (10 × 1003, 100 × 1004) arrive
@@ -401,6 +402,26 @@ describe('Fortnox Warehouse Trigger', () => {
 			const failed = await hostPoller({ type: TRIGGER, credential, parameters }).poll();
 			expect(failed.error?.message).toMatch(message);
 			expect(warehouseRequests()).toEqual([]);
+		}
+	});
+
+	it('refuses a Threshold, Stock Point or Items it cannot watch, on activation and in the manual test, before reading any list', async () => {
+		const { credential } = await company();
+		const stockEvent = (parameters: IDataObject) => ({ events: ['stockBelowThreshold'], stockPointCode: 'MAIN', threshold: 5, ...parameters });
+		for (const [parameters, message] of [
+			[{ threshold: -5 }, 'Threshold is -5: it must be a stock level from 0 to 1,000,000,000, e.g. 5'],
+			[{ threshold: 1e308 }, 'Threshold is 1e+308: it must be a stock level from 0 to 1,000,000,000, e.g. 5'],
+			[{ threshold: '' }, 'Threshold is "": it must be a stock level from 0 to 1,000,000,000, e.g. 5'],
+			[{ stockPointCode: 'NOPE' }, 'Stock Point "NOPE" is no stock point of this company: choose one from the list'],
+			[{ watch: 'someItems', itemIds: ['1001', '9999'] }, 'Items include "9999", which is no article of this company: choose the items from the list'],
+		] as Array<[IDataObject, string]>) {
+			sandbox().clearRequests();
+			const activation = await hostPoller({ type: TRIGGER, credential, parameters: stockEvent(parameters) }).poll();
+			expect(activation.error?.message).toBe(message);
+			const manual = await runNode({ type: TRIGGER, credential, parameters: stockEvent(parameters) });
+			expect(manual.error()?.message).toBe(message);
+			// No list of events was read: at most the look-ups of the stock point and the items.
+			expect(warehouseRequests().filter((request) => request.path !== '/api/warehouse/stockpoints-v1').map((request) => request.path)).toEqual([]);
 		}
 	});
 });
