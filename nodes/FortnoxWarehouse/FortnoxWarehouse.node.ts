@@ -2,19 +2,9 @@ import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescrip
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { authenticationProperties, credentialVersions, concurrencyProperty, nodeCredentials } from '../shared/descriptions';
-import * as customDocumentType from './actions/customDocumentType';
-import * as customInboundDocument from './actions/customInboundDocument';
-import * as customOutboundDocument from './actions/customOutboundDocument';
-import * as incomingGoods from './actions/incomingGoods';
-import * as manualDocument from './actions/manualDocument';
-import * as manualInboundDocument from './actions/manualInboundDocument';
-import * as manualOutboundDocument from './actions/manualOutboundDocument';
-import * as productionOrder from './actions/productionOrder';
-import * as purchaseOrder from './actions/purchaseOrder';
-import * as stockBalance from './actions/stockBalance';
-import * as stockPoint from './actions/stockPoint';
-import * as stockTaking from './actions/stockTaking';
-import { listSearch, loadOptions } from './methods';
+import { pickersOf, resourceProperties } from '../shared/operations/resource';
+import { getItems, ITEMS, listSearchOf, loadOptionsOf, SUPPLIER_LIST } from '../shared/warehouse/pickers';
+import { RESOURCES } from './resources';
 import { router } from './router';
 
 export class FortnoxWarehouse implements INodeType {
@@ -33,44 +23,12 @@ export class FortnoxWarehouse implements INodeType {
 		credentials: nodeCredentials,
 		properties: [
 			...authenticationProperties,
-			{
-				displayName: 'Resource',
-				name: 'resource',
-				type: 'options',
-				noDataExpression: true,
-				options: [
-					{ name: 'Custom Document Type', value: 'customDocumentType' },
-					{ name: 'Custom Inbound Document', value: 'customInboundDocument' },
-					{ name: 'Custom Outbound Document', value: 'customOutboundDocument' },
-					{ name: 'Incoming Goods Document', value: 'incomingGoods' },
-					{ name: 'Manual Document', value: 'manualDocument' },
-					{ name: 'Manual Inbound Document', value: 'manualInboundDocument' },
-					{ name: 'Manual Outbound Document', value: 'manualOutboundDocument' },
-					{ name: 'Production Order', value: 'productionOrder' },
-					{ name: 'Purchase Order', value: 'purchaseOrder' },
-					{ name: 'Stock Balance', value: 'stockBalance' },
-					{ name: 'Stock Point', value: 'stockPoint' },
-					{ name: 'Stock Taking', value: 'stockTaking' },
-				],
-				default: 'stockBalance',
-			},
-			...stockBalance.description,
-			...stockPoint.description,
-			...customDocumentType.description,
-			...customInboundDocument.description,
-			...customOutboundDocument.description,
-			...manualDocument.description,
-			...manualInboundDocument.description,
-			...manualOutboundDocument.description,
-			...productionOrder.description,
-			...stockTaking.description,
-			...purchaseOrder.description,
-			...incomingGoods.description,
+			...resourceProperties(RESOURCES, 'stockBalance'),
 			concurrencyProperty,
 		],
 	};
 
-	methods = { listSearch, loadOptions };
+	methods = pickersOf(RESOURCES, { listSearch: { searchItems: listSearchOf(ITEMS), searchSuppliers: listSearchOf(SUPPLIER_LIST) }, loadOptions: { getItems, getSuppliers: loadOptionsOf(SUPPLIER_LIST) } });
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await router.call(this);

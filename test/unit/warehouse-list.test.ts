@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { warehouseList } from '../../nodes/FortnoxWarehouse/shared/request';
+import { warehouseList } from '../../nodes/shared/warehouse/request';
 import { fakeContext } from '../harness/fake-context';
 
 const RETURN_ALL = { returnAll: true, limit: 0 };

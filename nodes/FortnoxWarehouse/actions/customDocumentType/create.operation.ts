@@ -1,15 +1,16 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
-import { checkTypeName } from '../../shared/checks';
-import { segment, warehouseRequest } from '../../shared/request';
-import { TYPES_PATH } from './fields';
+import { checkTypeName } from '../../../shared/warehouse/checks';
+import { segment, warehouseRequest } from '../../../shared/warehouse/request';
+import { CUSTOM_DOCUMENT_TYPES } from '../../../shared/kinds';
 
 const CATEGORIES = ['INBOUND', 'OUTBOUND'] as const;
 
-export const description = updateDisplayOptions({ show: { resource: ['customDocumentType'], operation: ['create'] } }, [
+export const option = { name: 'Create', action: 'Create a custom document type', description: 'Register a type name for your own inbound or outbound documents' };
+
+export const description: INodeProperties[] = [
 	{
 		displayName: 'Name',
 		name: 'referenceType',
@@ -30,7 +31,7 @@ export const description = updateDisplayOptions({ show: { resource: ['customDocu
 		],
 		default: 'INBOUND',
 	},
-]);
+];
 
 /** Fortnox answers with a number only; the output is the type as Fortnox now has it. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
@@ -38,6 +39,6 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const referenceType = checkTypeName(check, 'Name', this.getNodeParameter('referenceType', i) as string);
 	const category = this.getNodeParameter('category', i) as string;
 	check.oneOf('Category', category, CATEGORIES);
-	await warehouseRequest(this, { method: 'POST', path: TYPES_PATH, body: { category, referenceType }, itemIndex: i });
-	return toItems(await warehouseRequest(this, { method: 'GET', path: `${TYPES_PATH}/${segment(referenceType)}`, itemIndex: i }));
+	await warehouseRequest(this, { method: 'POST', path: CUSTOM_DOCUMENT_TYPES.path, body: { category, referenceType }, itemIndex: i });
+	return toItems(await warehouseRequest(this, { method: 'GET', path: `${CUSTOM_DOCUMENT_TYPES.path}/${segment(referenceType)}`, itemIndex: i }));
 }

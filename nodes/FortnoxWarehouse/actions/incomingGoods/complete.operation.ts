@@ -1,9 +1,8 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
 import { calendarDate, FieldValidator } from '../../../shared/validation';
-import { warehouseRequest } from '../../shared/request';
+import { warehouseRequest } from '../../../shared/warehouse/request';
 import { incomingGoodsLocator, incomingGoodsPath } from './fields';
 
 /** Today in Sweden, where Fortnox decides what "today" is. */
@@ -12,7 +11,9 @@ const swedishToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/
 const COMPLETE_EXPLANATION =
 	'Fortnox refused to complete the incoming goods. The date must lie between the day they were released and today, both included, and the goods must be released and neither completed nor voided';
 
-export const description = updateDisplayOptions({ show: { resource: ['incomingGoods'], operation: ['complete'] } }, [
+export const option = { name: 'Complete', action: 'Complete an incoming goods document', description: 'Finalize the bookkeeping of released goods; no more supplier invoices can be matched' };
+
+export const description: INodeProperties[] = [
 	{
 		...incomingGoodsLocator('The released incoming goods to complete'),
 		hint: 'Completing finalizes the bookkeeping: the goods can no longer be matched to supplier invoices',
@@ -24,7 +25,7 @@ export const description = updateDisplayOptions({ show: { resource: ['incomingGo
 		default: '',
 		description: 'The date the completion is booked on, between the release date and today (both included); empty is today',
 	},
-]);
+];
 
 /** Fortnox answers with no body; the output is the document as it now stands (completed). */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {

@@ -1,20 +1,21 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { fieldCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
-import { readSupplier, supplierLocator } from '../../shared/locators';
-import { warehouseRequest } from '../../shared/request';
+import { readSupplier, supplierLocator } from '../../../shared/warehouse/locators';
+import { warehouseRequest } from '../../../shared/warehouse/request';
 import { deliveryNoteIdProperty, goodsBody, goodsRowsProperties, headFields, INCOMING_GOODS_PATH, optionalHeadProperties, readGoodsRows, supplierOf } from './fields';
 import { overDelivered } from './overDelivery';
 
-export const description = updateDisplayOptions({ show: { resource: ['incomingGoods'], operation: ['create'] } }, [
+export const option = { name: 'Create', action: 'Create an incoming goods document', description: "Register goods that arrived, e.g. the rest of a purchase order; stock rises on Release" };
+
+export const description: INodeProperties[] = [
 	deliveryNoteIdProperty,
 	supplierLocator({ required: false, description: "Who delivered the goods; empty takes the purchase order's supplier" }),
 	...goodsRowsProperties(),
 	fieldCollection('additionalFields', optionalHeadProperties),
-]);
+];
 
 /**
  * Registers goods that arrived, unreleased: stock rises only on Release. From a purchase order the

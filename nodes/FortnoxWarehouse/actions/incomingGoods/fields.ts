@@ -3,12 +3,11 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { INCOMING_GOODS } from '../../../shared/kinds';
 import type { FieldValidator } from '../../../shared/validation';
 import { calendarDate, FieldValidator as Validator } from '../../../shared/validation';
-import { checkNote, noteProperty as documentNote } from '../../shared/checks';
-import { numberedDocumentLocator, PURCHASE_ORDERS_PATH, purchaseOrderLocator, readNumberedId, readPurchaseOrderId } from '../../shared/locators';
-import { segment, warehouseRequest } from '../../shared/request';
+import { checkNote, noteProperty as documentNote } from '../../../shared/warehouse/checks';
+import { PURCHASE_ORDERS_PATH, numberedDocumentLocator, purchaseOrderLocator, readNumberedId, readPurchaseOrderId, stockPointProperty } from '../../../shared/warehouse/locators';
+import { segment, warehouseRequest } from '../../../shared/warehouse/request';
 import { rowsInputOf } from '../../../shared/operations/rows';
-import { checkRows, incomingGoodsRows, place, readRows, rowsProperties } from '../../shared/rows';
-import { stockPointProperty } from '../manualDeliveries/fields';
+import { checkRows, incomingGoodsRows, place, readRows, rowsProperties } from '../../../shared/warehouse/rows';
 
 export const INCOMING_GOODS_PATH = INCOMING_GOODS.path;
 

@@ -1,14 +1,15 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { optionsCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
-import { checkNumericId } from '../../shared/checks';
-import { warehouseRequest } from '../../shared/request';
+import { checkNumericId } from '../../../shared/warehouse/checks';
+import { warehouseRequest } from '../../../shared/warehouse/request';
 import { incomingGoodsLocator, incomingGoodsPath } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['incomingGoods'], operation: ['get'] } }, [
+export const option = { name: 'Get', action: 'Get an incoming goods document', description: 'Get incoming goods with their rows' };
+
+export const description: INodeProperties[] = [
 	incomingGoodsLocator('The incoming goods to get, with their rows'),
 	optionsCollection([
 		{
@@ -20,7 +21,7 @@ export const description = updateDisplayOptions({ show: { resource: ['incomingGo
 			description: "A supplier invoice left out of the rows' taken quantities, e.g. the invoice you are matching. Empty counts all.",
 		},
 	]),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const path = incomingGoodsPath.call(this, i);

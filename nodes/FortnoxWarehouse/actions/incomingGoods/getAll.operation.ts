@@ -1,12 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { listScopeOf } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
-import { givenFilters, itemFilter, supplierFilter } from '../../shared/listFilters';
-import { warehouseList } from '../../shared/request';
+import { givenFilters, itemFilter, supplierFilter } from '../../../shared/warehouse/list-filters';
+import { warehouseList } from '../../../shared/warehouse/request';
 import { INCOMING_GOODS_PATH } from './fields';
 
 /** Released, Completed, Voided: "Any" sends nothing; Yes keeps only matching documents, No only the others. */
@@ -37,10 +36,12 @@ const filters: INodeProperties[] = [
 	supplierFilter('Only goods from this supplier'),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['incomingGoods'], operation: ['getAll'] } }, [
+export const option = { name: 'Get Many', action: 'Get many incoming goods documents', description: 'List incoming goods' };
+
+export const description: INodeProperties[] = [
 	...returnAllOrLimit(),
 	fieldCollection('filters', filters.sort((a, b) => a.displayName.localeCompare(b.displayName))),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

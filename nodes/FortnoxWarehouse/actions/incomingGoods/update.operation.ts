@@ -1,12 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { fieldCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
-import { readNumberedId } from '../../shared/locators';
-import { segment, warehouseRequest } from '../../shared/request';
-import { checkRows, incomingGoodsRows, writableRows } from '../../shared/rows';
+import { readNumberedId } from '../../../shared/warehouse/locators';
+import { segment, warehouseRequest } from '../../../shared/warehouse/request';
+import { checkRows, incomingGoodsRows, writableRows } from '../../../shared/warehouse/rows';
 import { deliveryNoteIdProperty, goodsBody, goodsRowsProperties, headFields, INCOMING_GOODS_PATH, incomingGoodsLocator, optionalHeadProperties, readGoodsRows } from './fields';
 
 /** The shared words point at manual documents' Update Note; incoming goods have Update Partial. */
@@ -23,7 +22,9 @@ const whenReplacing = (property: INodeProperties): INodeProperties => ({
 	displayOptions: { show: { ...property.displayOptions?.show, replaceRows: [true] } },
 });
 
-export const description = updateDisplayOptions({ show: { resource: ['incomingGoods'], operation: ['update'] } }, [
+export const option = { name: 'Update', action: 'Update an incoming goods document', description: 'Change unreleased goods; fields and rows left alone stay as they are' };
+
+export const description: INodeProperties[] = [
 	{ ...incomingGoodsLocator('The incoming goods to update'), hint: 'Only unreleased incoming goods can be updated; released ones only through Update Partial' },
 	{
 		displayName: 'Replace Rows',
@@ -41,7 +42,7 @@ export const description = updateDisplayOptions({ show: { resource: ['incomingGo
 			...optionalHeadProperties,
 		].sort((a, b) => a.displayName.localeCompare(b.displayName)),
 	),
-]);
+];
 
 /**
  * Fortnox replaces the whole document on update. Read it first so that fields the user leaves

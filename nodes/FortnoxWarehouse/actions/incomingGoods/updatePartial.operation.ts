@@ -1,10 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { fieldCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
-import { warehouseRequest } from '../../shared/request';
+import { warehouseRequest } from '../../../shared/warehouse/request';
 import { deliveryNoteIdProperty, hasDeliveryNoteProperty, headFields, incomingGoodsLocator, incomingGoodsPath, noteProperty, supplierNameProperty } from './fields';
 
 /** The fields a partial update changes; Fortnox ignores the others. */
@@ -13,7 +12,9 @@ const PARTIAL = ['note', 'deliveryNoteId', 'supplierName', 'hasDeliveryNote'];
 /** When the delivery note ID does not change the current one is read and sent: two items on one document side by side could send back a stale one. */
 export const sequential = true;
 
-export const description = updateDisplayOptions({ show: { resource: ['incomingGoods'], operation: ['updatePartial'] } }, [
+export const option = { name: 'Update Partial', action: 'Update some fields of an incoming goods document', description: 'Change note, delivery note or supplier name, released goods too' };
+
+export const description: INodeProperties[] = [
 	{
 		...incomingGoodsLocator('The incoming goods to change'),
 		hint: 'Works on released incoming goods too: only the note, delivery note ID, supplier name and whether there is a delivery note change',
@@ -24,7 +25,7 @@ export const description = updateDisplayOptions({ show: { resource: ['incomingGo
 		noteProperty,
 		{ ...supplierNameProperty, description: 'At most 1024 characters' },
 	]),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

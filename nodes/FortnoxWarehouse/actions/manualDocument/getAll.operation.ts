@@ -1,19 +1,24 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { MANUAL_DOCUMENTS } from '../../../shared/kinds';
 import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { listScopeOf } from '../../../shared/transport';
-import { itemFilter, listQuery } from '../../shared/listFilters';
-import { warehouseList } from '../../shared/request';
+import { itemFilter, listQuery } from '../../../shared/warehouse/list-filters';
+import { warehouseList } from '../../../shared/warehouse/request';
 
 export const MANUAL_DOCUMENTS_PATH = MANUAL_DOCUMENTS.path;
 
 const STATES = ['all', 'unreleased', 'released', 'voided'] as const;
 const TYPES = ['all', 'inbound', 'outbound', 'stocktransfer'] as const;
 
-export const description = updateDisplayOptions({ show: { resource: ['manualDocument'], operation: ['getAll'] } }, [
+export const option = {
+	name: 'Get Many',
+	action: 'Get many manual documents',
+	description: 'List manual inbound and outbound documents and stock transfers',
+};
+
+export const description: INodeProperties[] = [
 	...returnAllOrLimit(),
 	fieldCollection('filters', [
 		itemFilter('Only documents with a row of this item'),
@@ -42,7 +47,7 @@ export const description = updateDisplayOptions({ show: { resource: ['manualDocu
 			default: 'all',
 		},
 	]),
-]);
+];
 
 /** Manual inbound and outbound documents (and stock transfers) in one list; each names its kind in `type`. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {

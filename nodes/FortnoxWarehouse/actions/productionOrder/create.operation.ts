@@ -1,10 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { fieldCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
-import { warehouseRequest } from '../../shared/request';
+import { warehouseRequest } from '../../../shared/warehouse/request';
 import {
 	checkStockPoints,
 	itemProperty,
@@ -19,11 +18,17 @@ import {
 
 const REQUIRED = [itemProperty, quantityProperty, startDateProperty, productionStateProperty];
 
-export const description = updateDisplayOptions({ show: { resource: ['productionOrder'], operation: ['create'] } }, [
+export const option = {
+	name: 'Create',
+	action: 'Create a production order',
+	description: 'Plan producing an item from its package items; Reserved state reserves them at once',
+};
+
+export const description: INodeProperties[] = [
 	...REQUIRED,
 	...stockPointProperties,
 	fieldCollection('additionalFields', optionalProperties),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

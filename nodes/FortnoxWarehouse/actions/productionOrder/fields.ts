@@ -4,9 +4,9 @@ import { PRODUCTION_ORDERS } from '../../../shared/kinds';
 import { EVERY_RECORD } from '../../../shared/transport';
 import type { FieldValidator } from '../../../shared/validation';
 import { calendarDate } from '../../../shared/validation';
-import { checkNote, noteProperty as documentNote } from '../../shared/checks';
-import { numberedDocumentLocator, readNumberedId } from '../../shared/locators';
-import { segment, warehouseList } from '../../shared/request';
+import { checkNote, noteProperty as documentNote } from '../../../shared/warehouse/checks';
+import { numberedDocumentLocator, readNumberedId } from '../../../shared/warehouse/locators';
+import { segment, warehouseList } from '../../../shared/warehouse/request';
 import { STOCK_POINTS_PATH } from '../stockPoint/fields';
 
 export const PRODUCTION_ORDERS_PATH = PRODUCTION_ORDERS.path;

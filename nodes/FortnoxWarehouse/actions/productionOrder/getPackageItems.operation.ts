@@ -1,14 +1,19 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
-import { segment, warehouseRequest } from '../../shared/request';
+import { segment, warehouseRequest } from '../../../shared/warehouse/request';
 import { itemProperty, MIN_QUANTITY, orderLocator, PRODUCTION_ORDERS_PATH, readOrderId } from './fields';
 
 const show = (quantityFrom: string) => ({ show: { quantityFrom: [quantityFrom] } });
 
-export const description = updateDisplayOptions({ show: { resource: ['productionOrder'], operation: ['getPackageItems'] } }, [
+export const option = {
+	name: 'Get Package Items',
+	action: 'Get the package items of an item',
+	description: "List what producing an item takes (its bill of materials), for a quantity or an order's quantity",
+};
+
+export const description: INodeProperties[] = [
 	{
 		...itemProperty,
 		description:
@@ -34,7 +39,7 @@ export const description = updateDisplayOptions({ show: { resource: ['production
 		displayOptions: show('quantity'),
 	},
 	{ ...orderLocator('The production order whose quantity to use'), displayOptions: show('order') },
-]);
+];
 
 /** The bill of materials of an item: one output item per package item, with the total needed. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {

@@ -1,10 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { fieldCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
-import { warehouseRequest } from '../../shared/request';
+import { warehouseRequest } from '../../../shared/warehouse/request';
 import {
 	checkStockPoints,
 	itemProperty,
@@ -23,13 +22,19 @@ const updatable = [itemProperty, quantityProperty, startDateProperty, production
 	.map((property) => ({ ...property, required: false }))
 	.sort((a, b) => a.displayName.localeCompare(b.displayName));
 
-export const description = updateDisplayOptions({ show: { resource: ['productionOrder'], operation: ['update'] } }, [
+export const option = {
+	name: 'Update',
+	action: 'Update a production order',
+	description: 'Change an order not yet released; fields left alone stay as they are',
+};
+
+export const description: INodeProperties[] = [
 	{
 		...orderLocator('The production order to update'),
 		hint: 'Only an order not yet released can be updated; a released one can only have its note changed (Update Note)',
 	},
 	fieldCollection('updateFields', updatable),
-]);
+];
 
 /**
  * Fortnox replaces the whole order on update. Read it first so that fields the user leaves alone

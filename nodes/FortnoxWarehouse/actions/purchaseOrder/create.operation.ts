@@ -1,20 +1,21 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { fieldCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
-import { readSupplier, supplierLocator } from '../../shared/locators';
-import { warehouseRequest } from '../../shared/request';
-import { purchaseOrderRows, readRows, rowsProperties } from '../../shared/rows';
+import { readSupplier, supplierLocator } from '../../../shared/warehouse/locators';
+import { warehouseRequest } from '../../../shared/warehouse/request';
+import { purchaseOrderRows, readRows, rowsProperties } from '../../../shared/warehouse/rows';
 import { headFields, optionalHeadProperties, orderBody, PURCHASE_ORDERS_PATH, requiredHeadProperties } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['purchaseOrder'], operation: ['create'] } }, [
+export const option = { name: 'Create', action: 'Create a purchase order', description: 'Create a purchase order to a supplier, with its rows' };
+
+export const description: INodeProperties[] = [
 	supplierLocator({ required: true, description: 'The supplier the goods are ordered from, by its supplier number in Fortnox' }),
 	...requiredHeadProperties,
 	...rowsProperties(purchaseOrderRows),
 	fieldCollection('additionalFields', optionalHeadProperties),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

@@ -2,13 +2,12 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import type { FieldValidator } from '../../../shared/validation';
 import { calendarDate } from '../../../shared/validation';
-import { checkNumericId } from '../../shared/checks';
-import { currencyProperties, readCurrency } from '../../shared/currency';
-import { givenFilters, itemFilter, supplierFilter } from '../../shared/listFilters';
-import { PURCHASE_ORDERS_PATH, readPurchaseOrderId } from '../../shared/locators';
-import { segment } from '../../shared/request';
-import { place, purchaseOrderRows } from '../../shared/rows';
-import { stockPointProperty } from '../manualDeliveries/fields';
+import { checkNumericId } from '../../../shared/warehouse/checks';
+import { currencyProperties, readCurrency } from '../../../shared/warehouse/currency';
+import { givenFilters, itemFilter, supplierFilter } from '../../../shared/warehouse/list-filters';
+import { PURCHASE_ORDERS_PATH, readPurchaseOrderId, stockPointProperty } from '../../../shared/warehouse/locators';
+import { segment } from '../../../shared/warehouse/request';
+import { place, purchaseOrderRows } from '../../../shared/warehouse/rows';
 
 export { PURCHASE_ORDERS_PATH };
 

@@ -1,15 +1,16 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { optionsCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
-import { checkNumericId } from '../../shared/checks';
-import { purchaseOrderLocator } from '../../shared/locators';
-import { warehouseRequest } from '../../shared/request';
+import { checkNumericId } from '../../../shared/warehouse/checks';
+import { purchaseOrderLocator } from '../../../shared/warehouse/locators';
+import { warehouseRequest } from '../../../shared/warehouse/request';
 import { purchaseOrderPath } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['purchaseOrder'], operation: ['get'] } }, [
+export const option = { name: 'Get', action: 'Get a purchase order', description: 'Get a purchase order with its rows and received quantities' };
+
+export const description: INodeProperties[] = [
 	purchaseOrderLocator('The purchase order to get, with its rows and what has been received of them'),
 	optionsCollection([
 		{
@@ -22,7 +23,7 @@ export const description = updateDisplayOptions({ show: { resource: ['purchaseOr
 				"Incoming goods whose received quantities are left out of the remaining ordered quantity, e.g. the document you are editing. Empty counts all incoming goods.",
 		},
 	]),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const path = purchaseOrderPath.call(this, i);

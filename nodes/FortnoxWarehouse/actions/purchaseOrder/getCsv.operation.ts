@@ -1,20 +1,21 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { fileNameFromDisposition } from '../../../shared/binary';
 import { fieldCollection, optionsCollection, outputBinaryPropertyName } from '../../../shared/descriptions';
 import { FieldValidator } from '../../../shared/validation';
-import { warehouseResponse } from '../../shared/request';
+import { warehouseResponse } from '../../../shared/warehouse/request';
 import { listFilterProperties, listQuery, PURCHASE_ORDERS_PATH } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['purchaseOrder'], operation: ['getCsv'] } }, [
+export const option = { name: 'Get CSV', action: 'Get purchase orders as a CSV file', description: 'Get the list of purchase orders as a CSV file' };
+
+export const description: INodeProperties[] = [
 	outputBinaryPropertyName,
 	fieldCollection('filters', listFilterProperties),
 	optionsCollection([
 		{ displayName: 'File Name', name: 'fileName', type: 'string', default: '', placeholder: 'e.g. purchase-orders.csv', description: 'Name of the output file, when Fortnox does not send one' },
 		{ displayName: 'Show Purchase Type Column', name: 'showPurchaseTypeColumn', type: 'boolean', default: false, description: 'Whether the file has a column saying Warehouse or Dropship' },
 	]),
-]);
+];
 
 /** The list as Fortnox's CSV file, in a binary property, with the list's filters. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {

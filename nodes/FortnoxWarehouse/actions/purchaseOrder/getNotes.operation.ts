@@ -1,14 +1,15 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
-import { purchaseOrderLocator } from '../../shared/locators';
-import { warehouseRequest } from '../../shared/request';
+import { purchaseOrderLocator } from '../../../shared/warehouse/locators';
+import { warehouseRequest } from '../../../shared/warehouse/request';
 import { purchaseOrderPath } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['purchaseOrder'], operation: ['getNotes'] } }, [
+export const option = { name: 'Get Notes', action: 'Get the notes of a purchase order', description: "List the notes on an order's rows" };
+
+export const description: INodeProperties[] = [
 	purchaseOrderLocator('The purchase order whose row notes to list'),
-]);
+];
 
 /** One item per note on the order's rows ({note, purchaseOrderId, purchaseOrderRowId, rowNum}). */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {

@@ -1,16 +1,17 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { optionsCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
-import { purchaseOrderLocator } from '../../shared/locators';
-import { warehouseRequest } from '../../shared/request';
+import { purchaseOrderLocator } from '../../../shared/warehouse/locators';
+import { warehouseRequest } from '../../../shared/warehouse/request';
 import { purchaseOrderPath } from './fields';
 
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
-export const description = updateDisplayOptions({ show: { resource: ['purchaseOrder'], operation: ['send'] } }, [
+export const option = { name: 'Send', action: 'Send a purchase order by email', description: 'E-mail the order to the supplier with your own text; it becomes Sent' };
+
+export const description: INodeProperties[] = [
 	purchaseOrderLocator('The purchase order to e-mail to the supplier; it becomes Sent'),
 	{ displayName: 'Receiver', name: 'receiver', type: 'string', required: true, default: '', placeholder: 'name@email.com', description: "The supplier's e-mail address" },
 	{ displayName: 'Reply To', name: 'replyTo', type: 'string', required: true, default: '', placeholder: 'name@email.com', description: 'Where answers to the e-mail go' },
@@ -22,7 +23,7 @@ export const description = updateDisplayOptions({ show: { resource: ['purchaseOr
 		{ displayName: 'Blind Copy To', name: 'blindCopyTo', type: 'string', default: '', placeholder: 'name@email.com', description: 'Also send the e-mail to this address, unseen by the others (Bcc)' },
 		{ displayName: 'Sender Name', name: 'senderName', type: 'string', default: '', placeholder: 'e.g. Inköp, Kontorsbolaget AB', description: 'The name the e-mail comes from' },
 	]),
-]);
+];
 
 /** Fortnox answers with no body; the output is the order as it now stands (Sent). */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {

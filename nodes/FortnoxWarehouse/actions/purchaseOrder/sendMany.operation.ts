@@ -1,17 +1,18 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
-import { segment, warehouseRequest } from '../../shared/request';
+import { segment, warehouseRequest } from '../../../shared/warehouse/request';
 import { idsProperty, PURCHASE_ORDERS_PATH, readIds } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['purchaseOrder'], operation: ['sendMany'] } }, [
+export const option = { name: 'Send Many', action: 'Send purchase orders by email', description: "E-mail several orders to their suppliers with the company's default text" };
+
+export const description: INodeProperties[] = [
 	{
 		...idsProperty('The purchase orders to e-mail, separated by commas, or an array from an expression'),
 		hint: "Each order goes to its supplier's e-mail address with the company's default text, and becomes Sent. To choose receiver and text, use Send.",
 	},
-]);
+];
 
 /** Fortnox answers with no body; the output is each order as it now stands (Sent). */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {

@@ -1,12 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { fieldCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
-import { purchaseOrderLocator } from '../../shared/locators';
-import { warehouseRequest } from '../../shared/request';
-import { checkRows, purchaseOrderRows, readRows, rowsProperties, writableRows } from '../../shared/rows';
+import { purchaseOrderLocator } from '../../../shared/warehouse/locators';
+import { warehouseRequest } from '../../../shared/warehouse/request';
+import { checkRows, purchaseOrderRows, readRows, rowsProperties, writableRows } from '../../../shared/warehouse/rows';
 import { allHeadProperties, headFields, orderBody, purchaseOrderPath } from './fields';
 
 /** Reads the order and writes it back whole: two items on one order side by side would lose a change. */
@@ -17,7 +16,9 @@ const whenReplacing = (property: INodeProperties): INodeProperties => ({
 	displayOptions: { show: { ...property.displayOptions?.show, replaceRows: [true] } },
 });
 
-export const description = updateDisplayOptions({ show: { resource: ['purchaseOrder'], operation: ['update'] } }, [
+export const option = { name: 'Update', action: 'Update a purchase order', description: 'Change an order; fields and rows left alone stay as they are' };
+
+export const description: INodeProperties[] = [
 	purchaseOrderLocator('The purchase order to update'),
 	{
 		displayName: 'Replace Rows',
@@ -29,7 +30,7 @@ export const description = updateDisplayOptions({ show: { resource: ['purchaseOr
 	},
 	...rowsProperties(purchaseOrderRows).map(whenReplacing),
 	fieldCollection('updateFields', allHeadProperties),
-]);
+];
 
 /**
  * Fortnox replaces the whole order on update. Read it first so that fields the user leaves

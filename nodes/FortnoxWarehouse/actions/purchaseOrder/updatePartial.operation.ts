@@ -1,11 +1,10 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { fieldCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { calendarDate, FieldValidator } from '../../../shared/validation';
-import { purchaseOrderLocator } from '../../shared/locators';
-import { warehouseRequest } from '../../shared/request';
+import { purchaseOrderLocator } from '../../../shared/warehouse/locators';
+import { warehouseRequest } from '../../../shared/warehouse/request';
 import { allHeadProperties, purchaseOrderPath } from './fields';
 
 /** The fields Fortnox's partial purchase order has, with their lengths. */
@@ -16,13 +15,15 @@ const PARTIAL = [
 	{ name: 'supplierName', max: 1024 },
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['purchaseOrder'], operation: ['updatePartial'] } }, [
+export const option = { name: 'Update Partial', action: 'Update some fields of a purchase order', description: 'Change delivery date, internal reference, message, note or supplier name only' };
+
+export const description: INodeProperties[] = [
 	purchaseOrderLocator('The purchase order to change; a sent order too'),
 	fieldCollection(
 		'updateFields',
 		allHeadProperties.filter((property) => property.name === 'deliveryDate' || PARTIAL.some((field) => field.name === property.name)),
 	),
-]);
+];
 
 /** Changes only the fields given, without sending the whole order back; the output is the order as it now stands. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {

@@ -1,16 +1,21 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { STOCK_BALANCE } from '../../../shared/kinds';
 import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { listScopeOf } from '../../../shared/transport';
-import { commaList } from '../../shared/listFilters';
-import { warehouseList } from '../../shared/request';
+import { commaList } from '../../../shared/warehouse/list-filters';
+import { warehouseList } from '../../../shared/warehouse/request';
 
 export const STOCK_BALANCE_PATH = STOCK_BALANCE.path;
 
-export const description = updateDisplayOptions({ show: { resource: ['stockBalance'], operation: ['get'] } }, [
+export const option = {
+	name: 'Get',
+	action: 'Get the stock balance',
+	description: 'In stock, available and reserved quantity of each item (article number) at each stock point',
+};
+
+export const description: INodeProperties[] = [
 	...returnAllOrLimit(),
 	fieldCollection('filters', [
 		{
@@ -33,7 +38,7 @@ export const description = updateDisplayOptions({ show: { resource: ['stockBalan
 			hint: 'Stock points are named by their codes here, e.g. MAIN, STORE',
 		},
 	]),
-]);
+];
 
 /** In stock and available per item and stock point; the difference is what is reserved. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {

@@ -1,20 +1,21 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
 import { EVERY_RECORD } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
-import { readStockPoint, stockPointLocator } from '../../shared/locators';
-import { segment, warehouseList, warehouseRequest } from '../../shared/request';
+import { readStockPoint, stockPointLocator } from '../../../shared/warehouse/locators';
+import { segment, warehouseList, warehouseRequest } from '../../../shared/warehouse/request';
 import { locationsOf, readStockLocations, stockLocationsProperty, STOCK_POINTS_PATH } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['stockPoint'], operation: ['addLocations'] } }, [
+export const option = { name: 'Add Stock Locations', action: 'Add stock locations to a stock point', description: 'Add shelves or bins to a stock point' };
+
+export const description: INodeProperties[] = [
 	stockPointLocator({ byCode: false, description: 'The stock point to add locations to' }),
 	{
 		...stockLocationsProperty('New stock locations; one whose code the stock point already has is skipped by Fortnox'),
 		required: true,
 	},
-]);
+];
 
 /** Fortnox answers with what it added; the output is the stock point's locations as they now are. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {

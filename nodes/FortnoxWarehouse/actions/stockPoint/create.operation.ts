@@ -1,10 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { fieldCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
-import { warehouseRequest } from '../../shared/request';
+import { warehouseRequest } from '../../../shared/warehouse/request';
 import {
 	codeProperty,
 	locationsOf,
@@ -15,12 +14,14 @@ import {
 	STOCK_POINTS_PATH,
 } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['stockPoint'], operation: ['create'] } }, [
+export const option = { name: 'Create', action: 'Create a stock point', description: 'Create a stock point (a warehouse) with its locations' };
+
+export const description: INodeProperties[] = [
 	codeProperty,
 	nameProperty,
 	stockLocationsProperty('The shelves or bins of the stock point; each needs a code of its own'),
 	fieldCollection('additionalFields', stockPointFields),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

@@ -1,14 +1,15 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
-import { readStockPoint, stockPointLocator } from '../../shared/locators';
-import { segment, warehouseRequest } from '../../shared/request';
+import { readStockPoint, stockPointLocator } from '../../../shared/warehouse/locators';
+import { segment, warehouseRequest } from '../../../shared/warehouse/request';
 import { STOCK_POINTS_PATH } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['stockPoint'], operation: ['delete'] } }, [
+export const option = { name: 'Delete', action: 'Delete a stock point', description: 'Delete a stock point that is not in use' };
+
+export const description: INodeProperties[] = [
 	stockPointLocator({ byCode: false, description: 'The stock point to delete; one in use cannot be deleted' }),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const id = readStockPoint.call(this, i);

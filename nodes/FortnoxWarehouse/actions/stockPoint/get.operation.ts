@@ -1,14 +1,15 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
-import { stockPointLocator, readStockPoint } from '../../shared/locators';
-import { segment, warehouseRequest } from '../../shared/request';
+import { stockPointLocator, readStockPoint } from '../../../shared/warehouse/locators';
+import { segment, warehouseRequest } from '../../../shared/warehouse/request';
 import { STOCK_POINTS_PATH } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['stockPoint'], operation: ['get'] } }, [
+export const option = { name: 'Get', action: 'Get a stock point', description: 'Get a stock point with its locations, by ID or code' };
+
+export const description: INodeProperties[] = [
 	stockPointLocator({ byCode: true, description: 'The stock point to get, with its stock locations' }),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const idOrCode = readStockPoint.call(this, i);

@@ -1,14 +1,15 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { listScopeOf } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
-import { warehouseList } from '../../shared/request';
+import { warehouseList } from '../../../shared/warehouse/request';
 import { checkState, stateFilter, STOCK_POINTS_PATH } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['stockPoint'], operation: ['getAll'] } }, [
+export const option = { name: 'Get Many', action: 'Get many stock points', description: 'List stock points, without their locations' };
+
+export const description: INodeProperties[] = [
 	...returnAllOrLimit(),
 	fieldCollection('filters', [
 		{
@@ -21,7 +22,7 @@ export const description = updateDisplayOptions({ show: { resource: ['stockPoint
 		},
 		stateFilter('ACTIVE'),
 	]),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;

@@ -1,14 +1,15 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { listScopeOf } from '../../../shared/transport';
-import { readStockPoint, stockPointLocator } from '../../shared/locators';
-import { segment, warehouseList } from '../../shared/request';
+import { readStockPoint, stockPointLocator } from '../../../shared/warehouse/locators';
+import { segment, warehouseList } from '../../../shared/warehouse/request';
 import { STOCK_POINTS_PATH } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['stockPoint'], operation: ['getLocations'] } }, [
+export const option = { name: 'Get Stock Locations', action: 'Get the locations of a stock point', description: 'List the locations of a stock point' };
+
+export const description: INodeProperties[] = [
 	stockPointLocator({ byCode: true, description: 'The stock point whose locations to list' }),
 	...returnAllOrLimit(),
 	fieldCollection('filters', [
@@ -21,7 +22,7 @@ export const description = updateDisplayOptions({ show: { resource: ['stockPoint
 			description: 'Only locations whose code or name contains this text',
 		},
 	]),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;

@@ -1,12 +1,13 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
-import { warehouseRequest } from '../../shared/request';
+import { warehouseRequest } from '../../../shared/warehouse/request';
 import { checkState, stateFilter, STOCK_POINTS_PATH } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['stockPoint'], operation: ['getMany'] } }, [
+export const option = { name: 'Get by IDs', action: 'Get several stock points', description: 'Get several stock points by their IDs' };
+
+export const description: INodeProperties[] = [
 	{
 		displayName: 'Stock Point IDs',
 		name: 'ids',
@@ -17,7 +18,7 @@ export const description = updateDisplayOptions({ show: { resource: ['stockPoint
 		description: 'IDs (UUIDs) of the stock points to get, separated by commas',
 	},
 	stateFilter('ALL'),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);

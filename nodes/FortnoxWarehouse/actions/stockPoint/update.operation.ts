@@ -1,17 +1,18 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { fieldCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
-import { readStockPoint, stockPointLocator } from '../../shared/locators';
-import { segment, warehouseRequest } from '../../shared/request';
+import { readStockPoint, stockPointLocator } from '../../../shared/warehouse/locators';
+import { segment, warehouseRequest } from '../../../shared/warehouse/request';
 import { codeProperty, locationsOf, nameProperty, stockLocationsProperty, stockPointBody, stockPointFields, STOCK_POINTS_PATH } from './fields';
 
 /** Reads the stock point and writes it back whole: two items on one stock point side by side would lose a change. */
 export const sequential = true;
 
-export const description = updateDisplayOptions({ show: { resource: ['stockPoint'], operation: ['update'] } }, [
+export const option = { name: 'Update', action: 'Update a stock point', description: 'Change a stock point and, if you choose, its locations' };
+
+export const description: INodeProperties[] = [
 	stockPointLocator({ byCode: false, description: 'The stock point to update' }),
 	{
 		displayName: 'Replace Stock Locations',
@@ -30,7 +31,7 @@ export const description = updateDisplayOptions({ show: { resource: ['stockPoint
 		{ ...nameProperty, required: false },
 		...stockPointFields,
 	]),
-]);
+];
 
 /**
  * Fortnox replaces the whole stock point on update. Read it first so that fields the user

@@ -1,16 +1,17 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
 import { EVERY_RECORD } from '../../../shared/transport';
-import { warehouseList, warehouseRequest } from '../../shared/request';
-import { readRows, rowsProperties, stockTakingNewRows } from '../../shared/rows';
+import { warehouseList, warehouseRequest } from '../../../shared/warehouse/request';
+import { readRows, rowsProperties, stockTakingNewRows } from '../../../shared/warehouse/rows';
 import { readStockTakingPath, STOCK_TAKING_EXPLANATIONS, stockTakingLocator } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['addRows'] } }, [
+export const option = { name: 'Add Rows', action: 'Add rows to a stock taking', description: 'Add the given item places to count' };
+
+export const description: INodeProperties[] = [
 	stockTakingLocator('The stock taking to add rows to'),
 	...rowsProperties(stockTakingNewRows),
-]);
+];
 
 /** Fortnox answers with no body; the output is the stock taking's rows of the items sent, as they now are. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {

@@ -1,16 +1,21 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
-import { readNumberedId } from '../../shared/locators';
+import { readNumberedId } from '../../../shared/warehouse/locators';
 import { readStockTakingPath, stockTakingLocator } from './fields';
 import { changeRows } from './rowChange';
 import { readRowFilters, rowFilters } from './rowFilters';
 
-export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['addRowsByFilter'] } }, [
+export const option = {
+	name: 'Add Rows by Filter',
+	action: 'Add rows to a stock taking by filter',
+	description: 'Add every item place the filters match, e.g. all of one stock point',
+};
+
+export const description: INodeProperties[] = [
 	stockTakingLocator('The stock taking to add rows to'),
 	rowFilters('addRowsByFilter'),
-]);
+];
 
 /** Adds every candidate row the filters match and says how many it added. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {

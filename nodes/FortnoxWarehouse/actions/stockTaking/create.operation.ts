@@ -1,17 +1,18 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { fieldCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
-import { warehouseRequest } from '../../shared/request';
+import { warehouseRequest } from '../../../shared/warehouse/request';
 import { headFields, nameProperty, optionalHeadProperties, responsibleProperty, STOCK_TAKINGS_PATH } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['create'] } }, [
+export const option = { name: 'Create', action: 'Create a stock taking', description: 'Create a stock taking in planning; add its rows afterwards' };
+
+export const description: INodeProperties[] = [
 	nameProperty,
 	responsibleProperty,
 	fieldCollection('additionalFields', optionalHeadProperties),
-]);
+];
 
 /** A new stock taking is always in planning; rows are added afterwards (Add Rows, Add Rows by Filter). */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {

@@ -1,14 +1,19 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
-import { readNumberedId } from '../../shared/locators';
-import { warehouseRequest } from '../../shared/request';
+import { readNumberedId } from '../../../shared/warehouse/locators';
+import { warehouseRequest } from '../../../shared/warehouse/request';
 import { ONLY_OPEN, readStockTakingPath, STOCK_TAKING_EXPLANATIONS, stockTakingLocator } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['delete'] } }, [
+export const option = {
+	name: 'Delete',
+	action: 'Delete a stock taking',
+	description: 'Delete a stock taking in planning or started with its rows',
+};
+
+export const description: INodeProperties[] = [
 	stockTakingLocator('The stock taking to delete with its rows; only one in planning or started can be deleted'),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const path = readStockTakingPath.call(this, i);

@@ -1,13 +1,14 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
-import { readNumberedId } from '../../shared/locators';
-import { segment, warehouseResponse } from '../../shared/request';
+import { readNumberedId } from '../../../shared/warehouse/locators';
+import { segment, warehouseResponse } from '../../../shared/warehouse/request';
 import { readStockTakingPath, STOCK_TAKING_EXPLANATIONS, stockTakingLocator } from './fields';
 
-export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['deleteRow'] } }, [
+export const option = { name: 'Delete Row', action: 'Delete a row of a stock taking', description: 'Remove one row by its ID' };
+
+export const description: INodeProperties[] = [
 	stockTakingLocator('The stock taking to remove the row from'),
 	{
 		displayName: 'Row ID',
@@ -17,7 +18,7 @@ export const description = updateDisplayOptions({ show: { resource: ['stockTakin
 		default: '',
 		description: 'The ID of the row, as Get Rows outputs it (field ID)',
 	},
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const rowId = new FieldValidator(this.getNode(), i).required('Row ID', String(this.getNodeParameter('rowId', i, '')).trim());

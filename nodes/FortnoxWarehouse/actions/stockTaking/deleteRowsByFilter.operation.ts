@@ -1,16 +1,21 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { toItems } from '../../../shared/router';
-import { readNumberedId } from '../../shared/locators';
+import { readNumberedId } from '../../../shared/warehouse/locators';
 import { readStockTakingPath, stockTakingLocator } from './fields';
 import { changeRows } from './rowChange';
 import { readRowFilters, rowFilters } from './rowFilters';
 
-export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['deleteRowsByFilter'] } }, [
+export const option = {
+	name: 'Delete Rows by Filter',
+	action: 'Delete rows of a stock taking by filter',
+	description: 'Remove every row the filters match',
+};
+
+export const description: INodeProperties[] = [
 	{ ...stockTakingLocator('The stock taking to remove rows from'), hint: 'With no filter, every row is removed' },
 	rowFilters('deleteRowsByFilter'),
-]);
+];
 
 /** Removes every row the filters match and says how many it removed. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {

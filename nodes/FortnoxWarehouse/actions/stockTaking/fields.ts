@@ -4,8 +4,8 @@ import { STOCK_TAKINGS } from '../../../shared/kinds';
 import type { Explanations } from '../../../shared/transport/errors';
 import type { FieldValidator } from '../../../shared/validation';
 import { calendarDate } from '../../../shared/validation';
-import { numberedDocumentLocator, readNumberedId } from '../../shared/locators';
-import { segment } from '../../shared/request';
+import { numberedDocumentLocator, readNumberedId } from '../../../shared/warehouse/locators';
+import { segment } from '../../../shared/warehouse/request';
 
 export const STOCK_TAKINGS_PATH = STOCK_TAKINGS.path;
 

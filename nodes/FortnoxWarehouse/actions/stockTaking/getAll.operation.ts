@@ -1,16 +1,17 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { fieldCollection, returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { listScopeOf } from '../../../shared/transport';
-import { itemFilter, listQuery } from '../../shared/listFilters';
-import { warehouseList } from '../../shared/request';
+import { itemFilter, listQuery } from '../../../shared/warehouse/list-filters';
+import { warehouseList } from '../../../shared/warehouse/request';
 import { STOCK_TAKINGS_PATH } from './fields';
 
 const STATES = ['all', 'planning', 'started', 'completed', 'voided'] as const;
 
-export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['getAll'] } }, [
+export const option = { name: 'Get Many', action: 'Get many stock takings', description: 'List stock takings by state and item' };
+
+export const description: INodeProperties[] = [
 	...returnAllOrLimit(),
 	fieldCollection('filters', [
 		itemFilter('Only stock takings with a row of this item'),
@@ -28,7 +29,7 @@ export const description = updateDisplayOptions({ show: { resource: ['stockTakin
 			default: 'all',
 		},
 	]),
-]);
+];
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const qs = listQuery.call(this, i, { state: { label: 'State', values: STATES } });

@@ -1,18 +1,23 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { listScopeOf } from '../../../shared/transport';
-import { warehouseList } from '../../shared/request';
+import { warehouseList } from '../../../shared/warehouse/request';
 import { readStockTakingPath, stockTakingLocator } from './fields';
 import { readRowFilters, rowFilters } from './rowFilters';
 
-export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['getCandidateRows'] } }, [
+export const option = {
+	name: 'Get Candidate Rows',
+	action: 'Get candidate rows of a stock taking',
+	description: 'List the item places that could still be added',
+};
+
+export const description: INodeProperties[] = [
 	stockTakingLocator('The stock taking to find rows for'),
 	...returnAllOrLimit(),
 	rowFilters('getCandidateRows'),
-]);
+];
 
 /** The places (item, stock point, stock location) that could be added: the ones the stock taking has are left out. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {

@@ -1,18 +1,23 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import { returnAllOrLimit } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { listScopeOf } from '../../../shared/transport';
-import { warehouseList } from '../../shared/request';
+import { warehouseList } from '../../../shared/warehouse/request';
 import { readStockTakingPath, stockTakingLocator } from './fields';
 import { readRowFilters, rowFilters } from './rowFilters';
 
-export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['getRows'] } }, [
+export const option = {
+	name: 'Get Rows',
+	action: 'Get the rows of a stock taking',
+	description: 'List the rows with stock and counted quantity, e.g. only the deviations',
+};
+
+export const description: INodeProperties[] = [
 	stockTakingLocator('The stock taking whose rows to get'),
 	...returnAllOrLimit(),
 	rowFilters('getRows'),
-]);
+];
 
 /** One output item per row, with the stock Fortnox holds and the counted quantity (empty until counted). */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import type { FortnoxRequest } from '../../../shared/transport';
-import { warehouseRequest, warehouseResponse } from '../../shared/request';
+import { warehouseRequest, warehouseResponse } from '../../../shared/warehouse/request';
 import { readStockTakingPath, STOCK_TAKING_EXPLANATIONS } from './fields';
 
 async function rowsHeld(this: IExecuteFunctions, i: number): Promise<number> {

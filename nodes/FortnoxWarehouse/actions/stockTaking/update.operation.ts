@@ -1,11 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
 
 import { fieldCollection } from '../../../shared/descriptions';
 import { toItems } from '../../../shared/router';
 import { FieldValidator } from '../../../shared/validation';
-import { warehouseRequest } from '../../shared/request';
-import { readRows, rowsProperties, stockTakingCountedRows } from '../../shared/rows';
+import { warehouseRequest } from '../../../shared/warehouse/request';
+import { readRows, rowsProperties, stockTakingCountedRows } from '../../../shared/warehouse/rows';
 import {
 	checkStarted,
 	headFields,
@@ -25,7 +24,13 @@ const withRows = (property: INodeProperties): INodeProperties => ({
 	displayOptions: { show: { ...property.displayOptions?.show, updateRows: [true] } },
 });
 
-export const description = updateDisplayOptions({ show: { resource: ['stockTaking'], operation: ['update'] } }, [
+export const option = {
+	name: 'Update',
+	action: 'Update a stock taking',
+	description: 'Change the head, start counting, or enter counted quantities',
+};
+
+export const description: INodeProperties[] = [
 	{
 		...stockTakingLocator('The stock taking to update'),
 		hint: 'Only a stock taking in planning or started can be updated. Set State to Started (with a date) to begin counting.',
@@ -51,7 +56,7 @@ export const description = updateDisplayOptions({ show: { resource: ['stockTakin
 			a.displayName.localeCompare(b.displayName),
 		),
 	),
-]);
+];
 
 /**
  * Fortnox sets every head field to what the update gives. Read the stock taking first so that the

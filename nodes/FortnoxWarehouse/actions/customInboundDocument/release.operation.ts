@@ -1,4 +1,0 @@
-import { customInbound } from '../customDocument/kinds';
-import { releaseCustomDocument } from '../customDocument/release';
-
-export const { description, execute } = releaseCustomDocument(customInbound);

@@ -1,4 +1,0 @@
-import { customOutbound } from '../customDocument/kinds';
-import { saveCustomDocument } from '../customDocument/save';
-
-export const { description, execute } = saveCustomDocument(customOutbound);

@@ -1,4 +1,0 @@
-import { customOutbound } from '../customDocument/kinds';
-import { voidCustomDocument } from '../customDocument/void';
-
-export const { description, execute } = voidCustomDocument(customOutbound);

@@ -1,4 +1,0 @@
-import { getDocument } from '../manualDeliveries/get';
-import { manualInbound } from '../manualDeliveries/kinds';
-
-export const { description, execute } = getDocument(manualInbound);

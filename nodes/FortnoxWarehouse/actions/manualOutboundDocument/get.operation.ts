@@ -1,4 +1,0 @@
-import { getDocument } from '../manualDeliveries/get';
-import { manualOutbound } from '../manualDeliveries/kinds';
-
-export const { description, execute } = getDocument(manualOutbound);

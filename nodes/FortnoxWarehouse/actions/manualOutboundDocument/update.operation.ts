@@ -1,4 +1,0 @@
-import { updateDocument } from '../manualDeliveries/update';
-import { manualOutbound } from '../manualDeliveries/kinds';
-
-export const { description, execute, sequential } = updateDocument(manualOutbound);

@@ -1,4 +1,0 @@
-import { voidDocument } from '../manualDeliveries/void';
-import { manualOutbound } from '../manualDeliveries/kinds';
-
-export const { description, execute } = voidDocument(manualOutbound);
