@@ -2,7 +2,6 @@ import type { ILoadOptionsFunctions, INodeListSearchResult, INodeProperties, INo
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OperationExecute, ResourceMap } from '../router';
-import { operationPicker } from './picker';
 
 /** An operation of a resource: its entry in the Operation picker, its parameters and what it does for item `i`. */
 export interface Operation {
@@ -31,6 +30,19 @@ export interface Resource extends Pickers {
 	operations: Record<string, Operation>;
 }
 
+/** The one Operation picker: a resource's operations in the order of their names, as n8n's editor lists choices. */
+function operationPicker(resource: string, options: INodePropertyOptions[], defaultOperation: string): INodeProperties {
+	return {
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: [resource] } },
+		options: [...options].sort((a, b) => a.name.localeCompare(b.name)),
+		default: defaultOperation,
+	};
+}
+
 /**
  * A node's parameters for its resources: the Resource picker, then each resource's Operation
  * picker and its operations' parameters, each shown for its resource and operation.
@@ -45,6 +57,7 @@ export function resourceProperties(resources: Resource[], defaultResource: strin
 		default: '',
 	};
 	return [
+		// The n8n linter wants a literal default where the picker is written; each node names its own.
 		{ ...picker, default: defaultResource },
 		...resources.flatMap(({ value: resource, operations, default: first }) => [
 			operationPicker(resource, Object.entries(operations).map(([value, { option }]) => ({ ...option, value })), first),
