@@ -8,8 +8,8 @@ const MOST_KEPT_BACK_MS = 30_000;
 
 /**
  * How long a poll may go on fetching records: n8n ≥ 2.39 gives each poll a budget
- * (`getPollBudgetMs()`: 5 minutes by default, 45 s under the durable scheduler of 2.41, which
- * abandons a poll past it). A poll stops fetching with a quarter of it left (at most 30 s), for a
+ * (`getPollBudgetMs()`: 5 minutes by default; under the durable scheduler of 2.40, its 45 s poll
+ * timeout less a fifth, 36 s, as n8n abandons a poll past the timeout). A poll stops fetching with a quarter of it left (at most 30 s), for a
  * request already on its way and for handing its events to n8n; it emits what it fetched and leaves
  * the rest to the next poll. It always fetches one record, so a backlog drains even if a single
  * request takes longer than the budget.
