@@ -1,7 +1,7 @@
 import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { INVOICE_TYPES } from '../Fortnox/actions/invoice/filters';
+import { INVOICE_TYPES } from '../shared/kinds';
 import { authenticationProperties, credentialVersions, fieldCollection, nodeCredentials, optionsCollection } from '../shared/descriptions';
 import { EVENT_OPTIONS } from './events';
 import { pollFortnox } from './poll';

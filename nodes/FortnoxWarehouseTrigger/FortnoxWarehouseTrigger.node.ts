@@ -2,7 +2,7 @@ import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunction
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { authenticationProperties, credentialVersions, nodeCredentials, optionsCollection } from '../shared/descriptions';
-import { getItems, getStockPointCodes } from '../FortnoxWarehouse/methods/loadOptions';
+import { getItems, getStockPointCodes } from '../shared/warehouse/pickers';
 import { EVENT_OPTIONS, STOCK_EVENT } from './events';
 import { pollWarehouse } from './poll';
 

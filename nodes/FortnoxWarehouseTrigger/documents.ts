@@ -1,9 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { INCOMING_GOODS_PATH } from '../FortnoxWarehouse/actions/incomingGoods/fields';
-import { PRODUCTION_ORDERS_PATH } from '../FortnoxWarehouse/actions/productionOrder/fields';
-import { STOCK_TAKINGS_PATH } from '../FortnoxWarehouse/actions/stockTaking/fields';
-import { PURCHASE_ORDERS_PATH } from '../FortnoxWarehouse/shared/locators';
+import { INCOMING_GOODS, PRODUCTION_ORDERS, PURCHASE_ORDERS, STOCK_TAKINGS } from '../shared/kinds';
 import type { WarehouseEvent } from './events';
 
 /**
@@ -38,7 +35,7 @@ export interface DocumentKind {
 export const DOCUMENT_KINDS: DocumentKind[] = [
 	{
 		key: 'purchaseOrders',
-		path: PURCHASE_ORDERS_PATH,
+		path: PURCHASE_ORDERS.path,
 		qs: { state: 'ALL' },
 		state: (order) => String(order.purchaseOrderState ?? ''),
 		// A received order can fall back to SENT when its incoming goods are voided; a voided one cannot.
@@ -48,7 +45,7 @@ export const DOCUMENT_KINDS: DocumentKind[] = [
 	},
 	{
 		key: 'incomingGoods',
-		path: INCOMING_GOODS_PATH,
+		path: INCOMING_GOODS.path,
 		qs: {},
 		state: (goods) => (goods.voided ? 'voided' : goods.released ? 'released' : 'registered'),
 		settled: (state) => state !== 'registered',
@@ -57,7 +54,7 @@ export const DOCUMENT_KINDS: DocumentKind[] = [
 	},
 	{
 		key: 'productionOrders',
-		path: PRODUCTION_ORDERS_PATH,
+		path: PRODUCTION_ORDERS.path,
 		qs: { state: 'all' },
 		state: (order) => String(order.documentState ?? order.productionState ?? ''),
 		settled: (state) => state === 'completed' || state === 'voided',
@@ -66,7 +63,7 @@ export const DOCUMENT_KINDS: DocumentKind[] = [
 	},
 	{
 		key: 'stockTakings',
-		path: STOCK_TAKINGS_PATH,
+		path: STOCK_TAKINGS.path,
 		qs: { state: 'all' },
 		state: (stockTaking) => String(stockTaking.state ?? ''),
 		settled: (state) => state === 'completed' || state === 'voided',

@@ -2,9 +2,9 @@ import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workfl
 
 import { failedPoll, onePollAtATime, PollBudget, pollMemory, readEvents, refuseSetting } from '../shared/polling';
 import { classicList, EVERY_RECORD, fortnoxApiRequest } from '../shared/transport';
-import { STOCK_BALANCE_PATH } from '../FortnoxWarehouse/actions/stockBalance/get.operation';
-import { commaList } from '../FortnoxWarehouse/shared/listFilters';
-import { warehouseList } from '../FortnoxWarehouse/shared/request';
+import { ARTICLES, STOCK_BALANCE } from '../shared/kinds';
+import { commaList } from '../shared/warehouse/list-filters';
+import { warehouseList } from '../shared/warehouse/request';
 import type { DocumentCursor, DocumentEvent } from './documents';
 import { DOCUMENT_KINDS, documentEvents, eventsOf, latestEvents } from './documents';
 import type { WarehouseEvent } from './events';
@@ -48,7 +48,7 @@ async function checkStockSettings(context: IPollFunctions, stock: StockSettings)
 	}
 	for (const itemId of stock.itemIds) {
 		// Fortnox's article number filter finds the numbers that contain it: the item is the one equal to it.
-		const found = await classicList(context, { path: '/3/articles', listKey: 'Articles', qs: { articlenumber: itemId } }, EVERY_RECORD);
+		const found = await classicList(context, { path: ARTICLES.path, listKey: ARTICLES.plural, qs: { articlenumber: itemId } }, EVERY_RECORD);
 		if (!found.some((article) => String(article.ArticleNumber) === itemId)) {
 			refuseSetting(context, 'Items', `include "${itemId}", which is no article of this company`, 'choose the items from the list');
 		}
@@ -65,7 +65,7 @@ async function withArticles(context: IPollFunctions, records: IDataObject[], bud
 		if (!budget.allows()) return { withItem, left: records.slice(k) };
 		const { Article } = await fortnoxApiRequest<{ Article: IDataObject }>(context, {
 			method: 'GET',
-			path: `/3/articles/${encodeURIComponent(String(record.itemId))}`,
+			path: `${ARTICLES.path}/${encodeURIComponent(String(record.itemId))}`,
 		});
 		withItem.push({ ...record, item: Article });
 	}
@@ -104,7 +104,7 @@ export async function pollWarehouse(this: IPollFunctions): Promise<INodeExecutio
 			? await warehouseList(
 					this,
 					{
-						path: STOCK_BALANCE_PATH,
+						path: STOCK_BALANCE.path,
 						qs: { stockPointCodes: stock.stockPointCode, ...(stock.itemIds.length ? { itemIds: stock.itemIds.join(',') } : {}) },
 					},
 					EVERY_RECORD,

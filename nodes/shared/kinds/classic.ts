@@ -1,4 +1,4 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
 
 /**
  * A record kind of Fortnox's classic API (`/3/…`) as Fortnox names it: where its list is, how its
@@ -83,6 +83,15 @@ export const INVOICES = sales('/3/invoices', 'Invoice', 'Invoices', 'invoice', '
 export const ORDERS = sales('/3/orders', 'Order', 'Orders', 'order', 'OrderDate', 'documentnumber');
 // Offers sort by id: their list takes no document number as a sort key.
 export const OFFERS = sales('/3/offers', 'Offer', 'Offers', 'offer', 'OfferDate', 'id');
+/** Fortnox's invoice types (it spells the interest invoice INTRESTINVOICE). */
+export const INVOICE_TYPES: INodePropertyOptions[] = [
+	{ name: 'Agreement Invoice', value: 'AGREEMENTINVOICE' },
+	{ name: 'Cash Invoice', value: 'CASHINVOICE' },
+	{ name: 'Interest Invoice', value: 'INTRESTINVOICE' },
+	{ name: 'Invoice', value: 'INVOICE' },
+	{ name: 'Summary Invoice', value: 'SUMMARYINVOICE' },
+];
+
 /** Numbered by Fortnox (GivenNumber); InvoiceNumber is the supplier's own number. Its list declares no search. */
 export const SUPPLIER_INVOICES: ClassicKind = {
 	path: '/3/supplierinvoices',

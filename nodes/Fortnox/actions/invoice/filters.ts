@@ -1,18 +1,9 @@
-import type { INodePropertyOptions } from 'n8n-workflow';
-
+import { INVOICE_TYPES } from '../../../shared/kinds';
 import type { ListFilter } from '../../../shared/operations/list-filters';
 import { lastModifiedFilter, search, sortFilters } from '../../../shared/operations/list-filters';
 
 const date = (name: string, displayName: string, description: string): ListFilter => ({ name, displayName, kind: 'date', description });
 
-/** Fortnox's invoice types (it spells the interest invoice INTRESTINVOICE). */
-export const INVOICE_TYPES: INodePropertyOptions[] = [
-	{ name: 'Agreement Invoice', value: 'AGREEMENTINVOICE' },
-	{ name: 'Cash Invoice', value: 'CASHINVOICE' },
-	{ name: 'Interest Invoice', value: 'INTRESTINVOICE' },
-	{ name: 'Invoice', value: 'INVOICE' },
-	{ name: 'Summary Invoice', value: 'SUMMARYINVOICE' },
-];
 
 /** GET /3/invoices' query parameters, as Fortnox's OpenAPI documents them. */
 export const INVOICE_FILTERS: ListFilter[] = [
