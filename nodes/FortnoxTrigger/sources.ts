@@ -1,5 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import type { ClassicKind } from '../shared/kinds';
+import { ARTICLES, CUSTOMERS, INVOICE_PAYMENTS, INVOICES, newestFirstQuery, OFFERS, ORDERS } from '../shared/kinds';
 import type { TriggerEvent } from './events';
 
 /** A state a record reaches once (bookkept, fully paid): its event is emitted the first time the record shows it. */
@@ -39,6 +41,9 @@ export interface Kind {
 	newestFirst: IDataObject;
 }
 
+/** Where a kind's list and records are, as the kinds describe them; the list newest first for a manual test. */
+const listOf = (kind: ClassicKind) => ({ path: kind.path, listKey: kind.plural, recordKey: kind.single, id: kind.numberField, newestFirst: newestFirstQuery(kind) });
+
 const booked = (record: IDataObject) => record.Booked === true && record.Cancelled !== true;
 
 const invoiceStates: Reached[] = [
@@ -50,78 +55,54 @@ const invoiceStates: Reached[] = [
 export const KINDS: Kind[] = [
 	{
 		key: 'customers',
-		path: '/3/customers',
-		listKey: 'Customers',
-		recordKey: 'Customer',
-		id: 'CustomerNumber',
+		...listOf(CUSTOMERS),
 		created: 'customerCreated',
 		updated: 'customerUpdated',
 		reached: [],
 		settled: () => true,
 		filters: [],
-		newestFirst: { sortby: 'customernumber', sortorder: 'descending' },
 	},
 	{
 		key: 'articles',
-		path: '/3/articles',
-		listKey: 'Articles',
-		recordKey: 'Article',
-		id: 'ArticleNumber',
+		...listOf(ARTICLES),
 		created: 'articleCreated',
 		updated: 'articleUpdated',
 		reached: [],
 		settled: () => true,
 		filters: [],
-		newestFirst: { sortby: 'articlenumber', sortorder: 'descending' },
 	},
 	{
 		key: 'invoices',
-		path: '/3/invoices',
-		listKey: 'Invoices',
-		recordKey: 'Invoice',
-		id: 'DocumentNumber',
+		...listOf(INVOICES),
 		created: 'invoiceCreated',
 		reached: invoiceStates,
 		// Cancelled, or bookkept and fully paid: nothing more can follow.
 		settled: (flags) => flags.includes('c') || flags.includes('p'),
 		filters: ['customerNumber', 'invoiceType'],
-		newestFirst: { sortby: 'documentnumber', sortorder: 'descending' },
 	},
 	{
 		key: 'invoicePayments',
-		path: '/3/invoicepayments',
-		listKey: 'InvoicePayments',
-		recordKey: 'InvoicePayment',
-		id: 'Number',
+		...listOf(INVOICE_PAYMENTS),
 		reached: [{ event: 'invoicePaymentBookkept', flag: 'b', when: (payment) => payment.Booked === true }],
 		settled: (flags) => flags.includes('b'),
 		filters: [],
-		newestFirst: { sortby: 'paymentdate', sortorder: 'descending' },
 	},
 	{
 		key: 'orders',
-		path: '/3/orders',
-		listKey: 'Orders',
-		recordKey: 'Order',
-		id: 'DocumentNumber',
+		...listOf(ORDERS),
 		created: 'orderCreated',
 		updated: 'orderUpdated',
 		reached: [],
 		settled: () => true,
 		filters: ['customerNumber'],
-		newestFirst: { sortby: 'documentnumber', sortorder: 'descending' },
 	},
 	{
 		key: 'offers',
-		path: '/3/offers',
-		listKey: 'Offers',
-		recordKey: 'Offer',
-		id: 'DocumentNumber',
+		...listOf(OFFERS),
 		created: 'offerCreated',
 		reached: [],
 		settled: () => true,
 		filters: ['customerNumber'],
-		newestFirst: { sortby: 'id', sortorder: 'descending' },
 	},
 ];
 
@@ -140,11 +121,7 @@ export const allFlags = (kind: Kind): string => kind.reached.map((state) => stat
 export const OVERDUE = {
 	key: 'overdueInvoices',
 	event: 'invoiceOverdue' as TriggerEvent,
-	path: '/3/invoices',
-	listKey: 'Invoices',
-	recordKey: 'Invoice',
-	id: 'DocumentNumber',
+	...listOf(INVOICES),
 	qs: { filter: 'unpaidoverdue' },
 	filters: ['customerNumber', 'invoiceType'] as Filter[],
-	newestFirst: { sortby: 'documentnumber', sortorder: 'descending' },
 };

@@ -1,5 +1,6 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
+import { SUPPLIER_INVOICES as SUPPLIER_INVOICE_KIND } from '../shared/kinds';
 import { classicChanges } from '../shared/polling';
 import { EVERY_RECORD } from '../shared/transport';
 import type { TriggerEvent } from './events';
@@ -19,10 +20,10 @@ import type { Sampler, Work } from './work';
  * (made and settled between two polls).
  */
 export const SUPPLIER_INVOICES = {
-	path: '/3/supplierinvoices',
-	listKey: 'SupplierInvoices',
-	recordKey: 'SupplierInvoice',
-	id: 'GivenNumber',
+	path: SUPPLIER_INVOICE_KIND.path,
+	listKey: SUPPLIER_INVOICE_KIND.plural,
+	recordKey: SUPPLIER_INVOICE_KIND.single,
+	id: SUPPLIER_INVOICE_KIND.numberField,
 	created: 'supplierInvoiceCreated' as TriggerEvent,
 };
 

@@ -1,5 +1,6 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
+import { FINANCIAL_YEARS, VOUCHERS } from '../shared/kinds';
 import { classicChanges, classicChangesAt } from '../shared/polling';
 import { EVERY_RECORD, fortnoxApiRequest } from '../shared/transport';
 import type { TriggerEvent } from './events';
@@ -9,8 +10,6 @@ import { stockholmMinute } from './source';
 import type { Sampler, Work } from './work';
 
 export const VOUCHER_CREATED: TriggerEvent = 'voucherCreated';
-
-const VOUCHERS = { path: '/3/vouchers', listKey: 'Vouchers' };
 
 /**
  * Vouchers are kept per financial year, and Fortnox's OpenAPI gives their list only `financialyear`
@@ -26,7 +25,7 @@ export interface VoucherMemory {
 
 /** The ids of the years watched: the year holding today (in Stockholm, by Fortnox's clock), and the one before it (if any). */
 async function watchedYears(context: IPollFunctions): Promise<number[]> {
-	const { records: years, at } = await classicChangesAt(context, { path: '/3/financialyears', listKey: 'FinancialYears' }, EVERY_RECORD);
+	const { records: years, at } = await classicChangesAt(context, { path: FINANCIAL_YEARS.path, listKey: FINANCIAL_YEARS.plural }, EVERY_RECORD);
 	const today = stockholmMinute(at ?? Date.now()).slice(0, 10);
 	const current = years.find((year) => String(year.FromDate) <= today && today <= String(year.ToDate));
 	if (!current) return [];
@@ -72,7 +71,7 @@ export async function voucherWork(context: IPollFunctions, memory: VoucherMemory
 			next.years[year] = known;
 			continue;
 		}
-		const vouchers = await classicChanges(context, { ...VOUCHERS, qs: { financialyear: year } }, EVERY_RECORD);
+		const vouchers = await classicChanges(context, { path: VOUCHERS.path, listKey: VOUCHERS.plural, qs: { financialyear: year } }, EVERY_RECORD);
 		next.years[year] = { total: vouchers.length, highest: highestBySeries(vouchers) };
 		if (!known) continue;
 		const created = vouchers.filter((voucher) => Number(voucher.VoucherNumber) > (known.highest[String(voucher.VoucherSeries)] ?? 0));
@@ -85,7 +84,7 @@ export async function voucherWork(context: IPollFunctions, memory: VoucherMemory
 export async function latestVoucher(context: IPollFunctions, sample: Sampler): Promise<Fired[]> {
 	const [year] = (await watchedYears(context)).slice(-1);
 	if (year === undefined) return [];
-	const [newest] = await classicChanges(context, { ...VOUCHERS, qs: { financialyear: year, sortorder: 'descending' } }, { returnAll: false, limit: 1 });
+	const [newest] = await classicChanges(context, { path: VOUCHERS.path, listKey: VOUCHERS.plural, qs: { financialyear: year, sortorder: 'descending' } }, { returnAll: false, limit: 1 });
 	if (!newest) return [];
 	const record = await sample(VOUCHER_CREATED, ref(year, newest), newest);
 	return record ? [{ event: VOUCHER_CREATED, record }] : [];
