@@ -1,17 +1,21 @@
 import type { ICredentialDataDecryptedObject, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { requestTimeoutProperty } from '../../../credentials/requestTimeout';
+import { DEFAULT_AUTH_URL } from '../../../credentials/serviceAccountToken';
+import { workersSharingTokenProperty } from '../../../credentials/workersSharingToken';
 import type { FortnoxCredentialType } from './credentials';
+import { DEFAULT_BASE_URL } from './credentials';
 
 /** The credential's settings, as its dialog names them: the address a request goes to, and the two numbers that bound it. */
 const URL_SETTINGS: Array<[key: string, label: string, example: string, types: FortnoxCredentialType[]]> = [
-	['baseUrl', 'Base URL', 'https://api.fortnox.se', ['fortnoxApi', 'fortnoxOAuth2Api', 'fortnoxServiceAccountApi']],
-	['authUrl', 'Auth URL', 'https://apps.fortnox.se', ['fortnoxServiceAccountApi']],
+	['baseUrl', 'Base URL', DEFAULT_BASE_URL, ['fortnoxApi', 'fortnoxOAuth2Api', 'fortnoxServiceAccountApi']],
+	['authUrl', 'Auth URL', DEFAULT_AUTH_URL, ['fortnoxServiceAccountApi']],
 ];
-const NUMBER_SETTINGS: Array<[key: string, label: string, min: number, max: number]> = [
-	['requestTimeout', 'Request Timeout (Seconds)', 1, 600],
-	['workersSharingToken', 'Workers Sharing This Token', 1, 25],
-];
+/** The number fields, with the bounds their dialog already sets (which an expression or n8n's API can pass by). */
+const NUMBER_SETTINGS = [requestTimeoutProperty, workersSharingTokenProperty].map(
+	({ name, displayName, typeOptions }) => [name, displayName, Number(typeOptions?.minValue), Number(typeOptions?.maxValue)] as const,
+);
 
 const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value));
 
