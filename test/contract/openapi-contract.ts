@@ -1,4 +1,4 @@
-import excerpt from './fortnox-openapi-excerpt.json';
+import { openapi } from './openapi';
 
 /** A request as the sandbox records it (`recordRequests: true`). */
 export interface RecordedRequest {
@@ -35,8 +35,8 @@ interface Operation {
 	requestBody?: { content?: Record<string, { schema?: Schema }> };
 }
 
-const paths = excerpt.paths as unknown as Record<string, Record<string, Operation>>;
-const schemas = excerpt.components.schemas as unknown as Record<string, Schema>;
+const paths = openapi.paths as unknown as Record<string, Record<string, Operation>>;
+const schemas = openapi.components.schemas as unknown as Record<string, Schema>;
 
 /**
  * Paging the OpenAPI leaves out: warehouse lists send `offset` and `limit` only after the

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { isChecked } from '../contract/checked-paths';
 import { contractProblems } from '../contract/openapi-contract';
 import type { NodeSpec } from './run-workflow';
 import { runNode } from './run-workflow';
@@ -78,9 +79,6 @@ function salesHelpers(sandbox: () => Sandbox) {
 	};
 }
 
-/** The everyday core's paths (sales, bookkeeping and files, and the registers their pickers read), which the contract test covers. */
-const CORE_PATHS = /^\/3\/(companyinformation|customers|invoices|invoicepayments|orders|offers|articles|suppliers|supplierinvoices|supplierinvoicepayments|termsofpayments|pricelists|currencies|units|costcenters|projects|vouchers|voucherseries|financialyears|archive|supplierinvoicefileconnections|voucherfileconnections|articlefileconnections)(\/|$)/;
-
 /**
  * For a test file of the everyday core: a sandbox that records requests, and after each test a check
  * that every request the nodes sent to a core path matches Fortnox's OpenAPI (method, path, query
@@ -96,7 +94,7 @@ export function useCoreSandbox(): { sandbox: () => Sandbox; coreRequests: () => 
 		if (!current) throw new Error('the sandbox did not start');
 		return current;
 	};
-	const coreRequests = () => sandbox().requests.filter((request) => CORE_PATHS.test(request.path));
+	const coreRequests = () => sandbox().requests.filter((request) => isChecked(request.path));
 	afterEach(() => {
 		const problems = coreRequests().flatMap((request) => contractProblems(request));
 		sandbox().clearRequests();

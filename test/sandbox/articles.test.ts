@@ -1,5 +1,5 @@
 import type { Sandbox, TenantCredentials } from '../../sandbox';
-import excerpt from '../contract/fortnox-openapi-excerpt.json';
+import { fieldsOf } from '../contract/openapi';
 import { call, type Auth, type ErrorBody, withSandbox } from './helpers';
 
 // /3/articles as Fortnox's OpenAPI has it: every field of fortnox_Article, checked as the schema types
@@ -23,7 +23,6 @@ withSandbox(
 	},
 );
 
-const fieldsOf = (schema: keyof typeof excerpt.components.schemas) => Object.keys(excerpt.components.schemas[schema].properties).sort();
 const create = (Article: Record<string, unknown>) => call<Answer>(sandbox, 'POST', '/3/articles', { auth, json: { Article } });
 const update = (number: string, Article: Record<string, unknown>) => call<Answer>(sandbox, 'PUT', `/3/articles/${number}`, { auth, json: { Article } });
 const get = (number: string) => call<Answer>(sandbox, 'GET', `/3/articles/${encodeURIComponent(number)}`, { auth });

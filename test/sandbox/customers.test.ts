@@ -1,5 +1,5 @@
 import type { Sandbox, TenantCredentials } from '../../sandbox';
-import excerpt from '../contract/fortnox-openapi-excerpt.json';
+import { fieldsOf } from '../contract/openapi';
 import { call, type Auth, type ErrorBody, withSandbox } from './helpers';
 
 // /3/customers as Fortnox's OpenAPI has it: every field of fortnox_Customer, checked as the schema
@@ -21,7 +21,6 @@ withSandbox(
 	},
 );
 
-const fieldsOf = (schema: keyof typeof excerpt.components.schemas) => Object.keys(excerpt.components.schemas[schema].properties).sort();
 const create = (Customer: Record<string, unknown>) => call<Answer>(sandbox, 'POST', '/3/customers', { auth, json: { Customer } });
 const update = (number: string, Customer: Record<string, unknown>) => call<Answer>(sandbox, 'PUT', `/3/customers/${number}`, { auth, json: { Customer } });
 const get = (number: string) => call<Answer>(sandbox, 'GET', `/3/customers/${encodeURIComponent(number)}`, { auth });

@@ -1,5 +1,5 @@
 import type { Sandbox, TenantCredentials } from '../../sandbox';
-import excerpt from '../contract/fortnox-openapi-excerpt.json';
+import { fieldsOf } from '../contract/openapi';
 import { call, type Auth, type ErrorBody, withSandbox } from './helpers';
 
 // The registers the pickers read: terms of payment, price lists, currencies, units, cost centers and
@@ -20,7 +20,6 @@ withSandbox(
 	},
 );
 
-const fieldsOf = (schema: keyof typeof excerpt.components.schemas) => Object.keys(excerpt.components.schemas[schema].properties).sort();
 const send = <T = Row>(method: string, path: string, json?: unknown) => call<T & ErrorBody>(sandbox, method, path, { auth, json });
 
 /** A register: its path, wrappers, key, what a new company has, a new record and a change to it. */
@@ -29,7 +28,7 @@ interface Register {
 	one: string;
 	many: string;
 	key: string;
-	schema: keyof typeof excerpt.components.schemas;
+	schema: string;
 	seeded: string[];
 	sample: Row;
 	create: Row;

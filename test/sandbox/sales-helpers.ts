@@ -1,5 +1,4 @@
 import type { Sandbox, SandboxOptions, TenantCredentials } from '../../sandbox';
-import excerpt from '../contract/fortnox-openapi-excerpt.json';
 import { call, type Auth, type ErrorBody, withSandbox } from './helpers';
 
 // What the sales tests share: one sandbox per file, a fresh tenant per test with two customers,
@@ -35,7 +34,7 @@ export const CUSTOMERS = [
 ];
 
 /** The fields of an OpenAPI schema, sorted. */
-export const fieldsOf = (schema: keyof typeof excerpt.components.schemas) => Object.keys(excerpt.components.schemas[schema].properties).sort();
+export { fieldsOf } from '../contract/openapi';
 
 /** The sandbox of the running test file: its clock decides what "today" is there. */
 let running: Sandbox | undefined;
