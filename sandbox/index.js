@@ -14,12 +14,14 @@ const { createOAuthStore, DEFAULT_SCOPE } = require('./oauth-store');
 const { createTenantState } = require('./tenants');
 const { createRequestHandler } = require('./server');
 const { registerOAuthRoutes } = require('./oauth');
-const { registerClassicRoutes } = require('./classic');
+const { classicGroup, registerClassicRoutes } = require('./classic');
+const { registerBookkeepingRoutes } = require('./bookkeeping');
+const { registerPurchasingRoutes } = require('./purchasing');
 const { registerRecurringRoutes } = require('./recurring');
 const { registerPartnerRoutes } = require('./partner');
 const { registerBankProcess } = require('./bank-process');
 const { registerWarehouseRoutes, warehouseApi } = require('./warehouse');
-const { salesApi } = require('./sales');
+const { registerSalesRoutes, salesApi } = require('./sales');
 const { seedDemo } = require('./demo-data');
 const { addCustomer } = require('./classic/customers');
 
@@ -60,7 +62,12 @@ async function startSandbox(options = {}) {
 
 	const router = createRouter();
 	registerOAuthRoutes(router, state);
-	registerClassicRoutes(router, state);
+	// The /3/ areas share one route group; each other area has its own.
+	const classic = classicGroup(router);
+	registerClassicRoutes(classic, state);
+	registerSalesRoutes(classic, state);
+	registerBookkeepingRoutes(classic, state);
+	registerPurchasingRoutes(classic, state);
 	registerRecurringRoutes(router, state);
 	registerPartnerRoutes(router, state);
 	const companyOrders = registerBankProcess(router, state, { signatureHeader });

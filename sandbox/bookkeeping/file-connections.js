@@ -21,7 +21,7 @@ const { listPage } = require('../classic/list-query');
 const { unwrap } = require('../classic/validate');
 const { readFields, text, integer, required } = require('../classic/fields');
 const tree = require('../classic/inbox-tree');
-const { dateOf } = require('../sales/values');
+const { stockholmDate } = require('../dates');
 const { yearOfDate } = require('./voucher-store');
 const { BOOKKEEPING_CODES } = require('./errors');
 
@@ -160,7 +160,7 @@ function registerFileConnectionRoutes(r, state) {
 				throw badRequest(BOOKKEEPING_CODES.ALREADY_CONNECTED, `File ${found.file.id} already has a ${one}.`);
 			}
 			const now = state.clock.now();
-			if (found.inInbox) archiveConnected(tenant, found.file, date || dateOf(now));
+			if (found.inInbox) archiveConnected(tenant, found.file, date || stockholmDate(now));
 			/** @type {Connection} */
 			const connection = { FileId: found.file.id, ...keys, connectedAt: now };
 			connections.push(connection);
