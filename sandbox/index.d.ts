@@ -34,6 +34,8 @@ export interface SandboxOptions {
 	signatureHeader?: string;
 	/** Keep a log of every request in `sandbox.requests` (default false). */
 	recordRequests?: boolean;
+	/** Append each routed request's `METHOD path` to this file (default: env SANDBOX_ROUTE_LOG); `npm run coverage:openapi` reads it. */
+	routeLog?: string;
 }
 
 /** One entry of `sandbox.requests`. */

@@ -30,7 +30,7 @@ const { addCustomer } = require('./classic/customers');
 /**
  * @param {{ port?: number, host?: string, rateLimit?: boolean | { limit?: number, windowMs?: number },
  *           timeScale?: number, demo?: boolean, log?: boolean, signatureHeader?: string, recordRequests?: boolean,
- *           latency?: number }} [options]
+ *           latency?: number, routeLog?: string }} [options]
  */
 async function startSandbox(options = {}) {
 	const { port = 0, host = '127.0.0.1', rateLimit = true, timeScale = 1, demo = false, log = false, latency = 0 } = options;
@@ -73,7 +73,7 @@ async function startSandbox(options = {}) {
 	const companyOrders = registerBankProcess(router, state, { signatureHeader });
 	registerWarehouseRoutes(router, state);
 
-	const server = http.createServer(createRequestHandler({ router, state, limiter, log, latency }));
+	const server = http.createServer(createRequestHandler({ router, state, limiter, log, latency, routeLog: options.routeLog ?? process.env.SANDBOX_ROUTE_LOG }));
 	await new Promise((resolve, reject) => {
 		server.once('error', reject);
 		server.listen(port, host, () => {
