@@ -33,7 +33,7 @@ export const description: INodeProperties[] = [
 		default: 'none',
 		description: 'Whether to also read the file into items; the file is on the first item',
 	},
-	optionsCollection([{ displayName: 'File Name', name: 'fileName', type: 'string', default: '', placeholder: 'e.g. sie4-2026.se', description: 'Name of the output file; empty: sie<type>-<year>.se' }]),
+	optionsCollection([{ displayName: 'File Name', name: 'fileName', type: 'string', default: '', placeholder: 'e.g. sie4-2026.se', description: 'Name of the output file; empty: sie4-2026.se for SIE 4 of 2026' }]),
 ];
 
 /** The year a file covers, for its name: 2026, or 2025-2026 for a broken financial year. */
