@@ -21,12 +21,15 @@ const BYTE_OF = new Map(HIGH_HALF.map((codePoint, index) => [codePoint, 0x80 + i
 
 /** Text as CP437 bytes; a character the code page lacks becomes "?". @param {string} text */
 function encodeCp437(text) {
-	const bytes = [];
-	for (const char of text) {
-		const codePoint = /** @type {number} */ (char.codePointAt(0));
-		bytes.push(codePoint < 0x80 ? codePoint : BYTE_OF.get(codePoint) ?? 0x3f);
+	const bytes = Buffer.allocUnsafe(text.length);
+	let length = 0;
+	for (let at = 0; at < text.length; at++) {
+		const codePoint = /** @type {number} */ (text.codePointAt(at));
+		// A character beyond the BMP takes two code units of the string, one "?".
+		if (codePoint > 0xffff) at++;
+		bytes[length++] = codePoint < 0x80 ? codePoint : BYTE_OF.get(codePoint) ?? 0x3f;
 	}
-	return Buffer.from(bytes);
+	return bytes.subarray(0, length);
 }
 
 module.exports = { encodeCp437 };

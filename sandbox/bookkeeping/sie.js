@@ -118,7 +118,7 @@ function registerSieRoutes(r, state) {
 		if (!/^[1-4]$/.test(type)) throw badRequest(BOOKKEEPING_CODES.SIE_TYPE_UNKNOWN, `Invalid SIE type: ${type}. Fortnox exports SIE types 1, 2, 3 and 4.`);
 		const yearId = selectYear(tenant, ctx.query('financialYear'));
 		const lines = sieLines(tenant, Number(type), yearId, state.clock.now());
-		const body = Buffer.concat(lines.map((line) => encodeCp437(`${line}\r\n`)));
+		const body = encodeCp437(`${lines.join('\r\n')}\r\n`);
 		return { status: 200, headers: { 'Content-Type': 'application/octet-stream' }, body };
 	});
 }
