@@ -15,6 +15,7 @@ import { label } from './resources/label';
 import { offer } from './resources/offer';
 import { order } from './resources/order';
 import { project } from './resources/project';
+import { sie } from './resources/sie';
 import { supplier } from './resources/supplier';
 import { supplierInvoice } from './resources/supplierInvoice';
 import { supplierInvoicePayment } from './resources/supplierInvoicePayment';
@@ -38,6 +39,7 @@ export const RESOURCES: Resource[] = [
 	offer,
 	order,
 	project,
+	sie,
 	supplier,
 	supplierInvoice,
 	supplierInvoicePayment,

@@ -17,6 +17,7 @@ const CHECKED = [
 	'orders',
 	'pricelists',
 	'projects',
+	'sie',
 	'supplierinvoicefileconnections',
 	'supplierinvoicepayments',
 	'supplierinvoices',
