@@ -10,6 +10,8 @@ export interface ClassicKind {
 	path: string;
 	/** The body's wrapper of one record, e.g. Invoice. */
 	single: string;
+	/** The wrapper of one record in a request, where Fortnox names it otherwise than in its answers (an asset: answered in Assets, sent in Asset). */
+	request?: string;
 	/** The list's array, e.g. Invoices. */
 	plural: string;
 	/** The field that numbers a record, its identity, e.g. DocumentNumber. */
