@@ -25,11 +25,11 @@ export const asset: Resource = {
 		delete: deleteAsset,
 		getDepreciations,
 		depreciate,
-		// The opening value (Fortnox's manual OB): depreciation made before the asset entered the register.
+		// The opening value (Fortnox's manual OB): depreciation made before the asset entered the register. Its body has no wrapper.
 		changeOpeningValue: assetAction(
 			'changeOpeningValue',
 			{ name: 'Change Opening Value', action: 'Change the opening value of an asset', description: 'Set the depreciation an asset had before it entered the register' },
-			{ schema: 'AssetOpeningValue', needs: ['Amount'], rules: (check, body) => check.range('Amount', body.Amount as number, 0) },
+			{ schema: 'AssetOpeningValue', needs: ['Amount'], rules: (check, body) => check.range('Amount', body.Amount as number, 0), bare: true },
 		),
 		scrap: assetAction('scrap', { name: 'Scrap', action: 'Scrap an asset', description: 'Scrap an asset, or a share of it, on a day' }, {
 			schema: 'AssetScrap',
@@ -40,7 +40,7 @@ export const asset: Resource = {
 			schema: 'AssetSale',
 			needs: ['Date', 'Price'],
 			rules: (check, body) => {
-				check.range('Price', body.Price as number, 0);
+				check.range('Price', body.Price as number, 1);
 				checkPercentage(check, body);
 			},
 		}),

@@ -47,13 +47,13 @@ export function checkPercentage(check: FieldValidator, body: IDataObject): void 
 
 /**
  * An action on one asset (sell, scrap, write down or up, change its opening value): PUT
- * /3/assets/{action}/{ID} with the fields in `Asset`, checked first by `rules`; Fortnox answers
- * the asset as it now is.
+ * /3/assets/{action}/{ID} with the fields in `Asset` (bare where Fortnox's OpenAPI has them so),
+ * checked first by `rules`; Fortnox answers the asset as it now is.
  */
 export const assetAction = (
 	action: keyof typeof ASSET_ACTIONS,
 	option: Operation['option'],
-	{ schema, needs, rules }: { schema: SchemaName; needs: string[]; rules: (check: FieldValidator, body: IDataObject) => void },
+	{ schema, needs, rules, bare = false }: { schema: SchemaName; needs: string[]; rules: (check: FieldValidator, body: IDataObject) => void; bare?: boolean },
 ): Operation => ({
 	option,
 	description: [assetLocator, ...actionProperties(schema, needs)],
@@ -62,7 +62,7 @@ export const assetAction = (
 		const id = readAsset.call(this, check, i);
 		const body = actionBody.call(this, check, i, schema, needs);
 		rules(check, body);
-		const answer = await fortnoxApiRequest(this, { method: 'PUT', path: `${ASSETS.path}/${ASSET_ACTIONS[action]}/${encodeURIComponent(id)}`, body: { Asset: body }, itemIndex: i });
+		const answer = await fortnoxApiRequest(this, { method: 'PUT', path: `${ASSETS.path}/${ASSET_ACTIONS[action]}/${encodeURIComponent(id)}`, body: bare ? body : { Asset: body }, itemIndex: i });
 		return toItems(assetOf(answer));
 	},
 });
