@@ -10,7 +10,7 @@
  *                                          → 201 {"Type":{…}} with the path's id; an id in use → 400
  *   PUT    /3/assets/types/{id}            {"AssetType":{Description, Notes}}
  *   DELETE /3/assets/types/{id}            204; a type an asset has → 400
- *   GET    /3/assets                       {"Assets":[…]} (ListAsset: no MetaInformation)
+ *   GET    /3/assets                       {"Assets":[…]} (ListAsset: no MetaInformation); ?filter= a state (FILTERS)
  *   GET    /3/assets/{id}                  {"Assets":{…}} (sic: one asset in "Assets")
  *   POST   /3/assets                       {"Asset":{…}} → 201 {"Assets":{…}}, status Not active
  *   PUT    /3/assets/{id}                  {"Asset":{Description, Notes}}
@@ -50,6 +50,11 @@ const { ASSET_CODES } = require('./errors');
 const STATUS = { NOT_ACTIVE: '1', ACTIVE: '2', FULLY_DEPRECIATED: '3', SOLD: '4', SCRAPPED: '5', VOIDED: '6' };
 /** @type {Record<string, string>} */
 const STATUS_NAMES = { 1: 'Not active', 2: 'Active', 3: 'Fully depreciated', 4: 'Sold', 5: 'Scrapped', 6: 'Voided' };
+/** @type {Record<string, string>} The list's filters, as the Assets section of Fortnox's OpenAPI names them. */
+const FILTERS = {
+	inactive: STATUS.NOT_ACTIVE, active: STATUS.ACTIVE, fully_depreciated: STATUS.FULLY_DEPRECIATED,
+	sold: STATUS.SOLD, scrapped: STATUS.SCRAPPED, voided: STATUS.VOIDED,
+};
 /** The kinds of History events (EventId). */
 const EVENTS = { DEPRECIATION: 1, WRITE_DOWN: 2, WRITE_UP: 3, SALE: 4, SCRAP: 5, OPENING_VALUE: 6, VOID: 7 };
 /** The series depreciation vouchers are booked in: the sandbox's companies have no series of their own for it. */
@@ -332,7 +337,12 @@ function registerAssetRoutes(r, state) {
 		});
 	}
 
-	r.get('/3/assets', (/** @type {any} */ ctx) => json({ Assets: registerOf(ctx.tenant).assets.map((a) => render.listed(ctx.tenant, a)) }));
+	r.get('/3/assets', (/** @type {any} */ ctx) => {
+		const filter = ctx.query('filter');
+		if (filter && !(filter in FILTERS)) throw badRequest(CODES.INVALID_PARAMETER, `Invalid parameter filter: ${filter} (allowed: ${Object.keys(FILTERS).join(', ')}).`);
+		const listed = registerOf(ctx.tenant).assets.filter((a) => !filter || a.StatusId === FILTERS[filter]);
+		return json({ Assets: listed.map((a) => render.listed(ctx.tenant, a)) });
+	});
 	r.get('/3/assets/:id', (/** @type {any} */ ctx) => json({ Assets: render.asset(ctx.tenant, findAsset(ctx.tenant, ctx.params.id)) }));
 	r.post('/3/assets', async (/** @type {any} */ ctx) => {
 		/** @type {Tenant} */

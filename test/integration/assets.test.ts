@@ -207,6 +207,12 @@ describe('Fortnox Assets → Asset', () => {
 		await machine(credential, { Number: 'M-8' });
 		const all = await assets(credential, 'asset', { operation: 'getAll', returnAll: false, limit: 1 });
 		expect(all.items).toHaveLength(1);
+		await assets(credential, 'asset', { operation: 'sell', asset: byNumber(id), date: '2026-03-01', price: 70000 });
+		const sold = await assets(credential, 'asset', { operation: 'getAll', returnAll: true, filters: { filter: 'sold' } });
+		expect(sold.items.map((item) => item.json.Number)).toEqual(['M-7']);
+		const inactive = await assets(credential, 'asset', { operation: 'getAll', returnAll: true, filters: { filter: 'inactive' } });
+		expect(inactive.items.map((item) => item.json.Number)).toEqual(['M-8']);
+		expect(coreRequests().filter((request) => request.method === 'GET' && request.path === '/3/assets').map((request) => request.query.filter)).toEqual([undefined, 'sold', 'inactive']);
 		const updated = await assets(credential, 'asset', { operation: 'update', asset: byNumber(id), updateFields: { Notes: 'Service i mars' } });
 		expect(updated.items[0].json).toMatchObject({ Notes: 'Service i mars', Description: 'CNC-fräs' });
 		expect(stored(tenantId, id).Notes).toBe('Service i mars');

@@ -1,4 +1,5 @@
 import { ASSETS } from '../../shared/kinds';
+import type { ListFilter } from '../../shared/operations/list-filters';
 import { codeListSearch, searchMethodOf } from '../../shared/operations/pickers';
 import type { Register } from '../../shared/operations/register';
 import { getRecord, getRecords, updateRecord } from '../../shared/operations/register';
@@ -9,8 +10,24 @@ import * as depreciate from '../actions/asset/depreciate.operation';
 import { assetAction, checkPercentage } from '../actions/asset/fields';
 import * as getDepreciations from '../actions/asset/getDepreciations.operation';
 
-/** Fortnox's OpenAPI lets an update change an asset's description and notes; its list declares no filter. */
+/** Fortnox's OpenAPI lets an update change an asset's description and notes. */
 const register: Register = { kind: ASSETS, value: 'asset', schema: 'AssetUpdate', requiredField: 'Description' };
+
+/** The states the Assets section of Fortnox's OpenAPI lists as the filters of its list. */
+const statusFilter: ListFilter = {
+	name: 'filter',
+	displayName: 'Status',
+	kind: 'options',
+	options: [
+		{ name: 'Active', value: 'active' },
+		{ name: 'Fully Depreciated', value: 'fully_depreciated' },
+		{ name: 'Inactive', value: 'inactive' },
+		{ name: 'Scrapped', value: 'scrapped' },
+		{ name: 'Sold', value: 'sold' },
+		{ name: 'Voided', value: 'voided' },
+	],
+	description: 'Only the assets in this state',
+};
 
 /** The fixed-asset register: assets, their depreciation, and what ends or changes their book value. */
 export const asset: Resource = {
@@ -18,7 +35,7 @@ export const asset: Resource = {
 	value: 'asset',
 	default: 'getAll',
 	operations: {
-		getAll: getRecords(register, []),
+		getAll: getRecords(register, [statusFilter]),
 		get: getRecord(register),
 		create,
 		update: updateRecord(register),
