@@ -3,7 +3,7 @@
 
 /**
  * Fortnox's fixed-asset register on the classic /3/ API, as its OpenAPI describes it (state:
- * tenant.assets, state.js). Registered in the classic route group.
+ * tenant.assets, state.js). Registered on the /3/ route group where sandbox/index.js composes the areas.
  *   GET    /3/assets/types                 {"Types":[…], "MetaInformation":{…}}
  *   GET    /3/assets/types/{id}            {"Type":{…}}
  *   POST   /3/assets/types/{id}            {"AssetType":{Number, Description, Type, AccountAssetId, AccountDepreciationId, AccountValueLossId, Notes}}
