@@ -94,6 +94,10 @@ describe('Fortnox Assets → Asset Type', () => {
 			{ id: 3, name: '' },
 		], { continueOnFail: true });
 		expect(result.items.map((item) => item.json.error)).toEqual(['ID 1.5 is not a whole number: an asset type ID is a whole number', 'Description is missing: it is required']);
+		for (const operation of ['get', 'delete']) {
+			const named = await assets(credential, 'assetType', { operation, assetType: byNumber('IT') }, undefined, { continueOnFail: true });
+			expect(named.items[0].json.error).toBe('Asset Type "IT" is not a whole number: Fortnox numbers asset types with whole numbers');
+		}
 		expect(coreRequests()).toEqual([]);
 	});
 });

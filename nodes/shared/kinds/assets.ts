@@ -14,6 +14,7 @@ export const ASSET_TYPES: ClassicKind = {
 	request: 'AssetType',
 	plural: 'Types',
 	numberField: 'Id',
+	wholeNumber: true,
 	noun: 'asset type',
 	nameField: 'Description',
 };

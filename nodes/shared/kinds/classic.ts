@@ -16,6 +16,8 @@ export interface ClassicKind {
 	plural: string;
 	/** The field that numbers a record, its identity, e.g. DocumentNumber. */
 	numberField: string;
+	/** Whether that number is a whole number (the OpenAPI types the record's path parameter as an integer). */
+	wholeNumber?: boolean;
 	/** How a record is named in a sentence. */
 	noun: string;
 	/** The field that names a record beside its number: a customer's Name, an invoice's CustomerName. */

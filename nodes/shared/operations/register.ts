@@ -43,7 +43,10 @@ export function readNumber(this: IExecuteFunctions, check: FieldValidator, i: nu
 }
 
 const numberOf = function (this: IExecuteFunctions, { kind, value }: Register, check: FieldValidator, i: number) {
-	return readNumber.call(this, check, i, value, displayNameOf(kind.single));
+	const label = displayNameOf(kind.request ?? kind.single);
+	const number = readNumber.call(this, check, i, value, label);
+	if (kind.wholeNumber && !/^\d+$/.test(number)) check.fail(label, `"${number}" is not a whole number`, `Fortnox numbers ${kind.noun}s with whole numbers`);
+	return number;
 };
 
 /** The fields a new record must have: the required one, after the number where Fortnox gives none. */
