@@ -11,9 +11,11 @@ export * from './warehouse/types';
 import type { SandboxSalesState, SandboxSalesMail } from './sales/types';
 export * from './sales/types';
 import type { SandboxBookkeepingState } from './bookkeeping/types';
+import type { SandboxAssetsState } from './assets/types';
 import type { SandboxPurchasingState } from './purchasing/types';
 export * from './purchasing/types';
 export * from './bookkeeping/types';
+export * from './assets/types';
 
 export interface SandboxOptions {
 	/** 0 = ephemeral port (default). */
@@ -195,6 +197,8 @@ export interface SandboxTenant {
 	sales: SandboxSalesState;
 	/** voucher series, vouchers (with their rows) and file connections */
 	bookkeeping: SandboxBookkeepingState;
+	/** the fixed-asset register: asset types, assets with their history and book value, asset file connections */
+	assets: SandboxAssetsState;
 	/** suppliers (every field of fortnox_Supplier; the warehouse's `purchasing` is this object), supplier invoices, supplier invoice payments */
 	purchasing: SandboxPurchasingState;
 }

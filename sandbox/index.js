@@ -17,6 +17,7 @@ const { registerOAuthRoutes } = require('./oauth');
 const { classicGroup, registerClassicRoutes } = require('./classic');
 const { registerBookkeepingRoutes } = require('./bookkeeping');
 const { registerPurchasingRoutes } = require('./purchasing');
+const { registerAssetRoutes } = require('./assets');
 const { registerRecurringRoutes } = require('./recurring');
 const { registerPartnerRoutes } = require('./partner');
 const { registerBankProcess } = require('./bank-process');
@@ -68,6 +69,7 @@ async function startSandbox(options = {}) {
 	registerSalesRoutes(classic, state);
 	registerBookkeepingRoutes(classic, state);
 	registerPurchasingRoutes(classic, state);
+	registerAssetRoutes(classic, state);
 	registerRecurringRoutes(router, state);
 	registerPartnerRoutes(router, state);
 	const companyOrders = registerBankProcess(router, state, { signatureHeader });

@@ -6,6 +6,8 @@ const CHECKED = [
 	'archive',
 	'articlefileconnections',
 	'articles',
+	'assetfileconnections',
+	'assets',
 	'companyinformation',
 	'costcenters',
 	'currencies',
