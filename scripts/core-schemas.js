@@ -50,6 +50,10 @@ const SCHEMAS = {
 		computed: ['@url', 'Booked', 'InvoiceCustomerName', 'InvoiceCustomerNumber', 'InvoiceDueDate', 'InvoiceOCR', 'InvoiceTotal', 'Source', 'VoucherNumber', 'VoucherSeries', 'VoucherYear'],
 	},
 	Supplier: { schema: 'fortnox_Supplier', computed: ['@url'] },
+	// What a register's list shows of each record: Create or Update compares an item with it before it writes.
+	CustomerListItem: { schema: 'fortnox_CustomerListItem', computed: ['@url'] },
+	ArticleListItem: { schema: 'fortnox_ArticleListItem', computed: ['@url'] },
+	SupplierListItem: { schema: 'fortnox_SupplierListItem', computed: ['@url'] },
 	SupplierInvoice: {
 		schema: 'fortnox_SupplierInvoice',
 		computed: ['@url', 'Balance', 'Booked', 'Cancelled', 'Credit', 'CreditReference', 'FinalPayDate', 'GivenNumber', 'PaymentPending', 'SupplierName', 'VoucherNumber', 'VoucherSeries', 'VoucherYear', 'Vouchers'],

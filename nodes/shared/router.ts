@@ -8,20 +8,34 @@ import { RunStoppedError, stopRequests } from './transport';
 export type OperationExecute = (this: IExecuteFunctions, itemIndex: number) => Promise<INodeExecutionData[]>;
 
 /**
+ * Runs once after every item of a run, with their outputs by item index, and returns them
+ * completed: work an operation does once for the whole batch (one look at a register instead of
+ * one per item). After a failure that stopped the run it runs without outputs, to let go of what
+ * the batch held.
+ */
+export type OperationSettle = (this: IExecuteFunctions, outputs?: INodeExecutionData[][]) => Promise<INodeExecutionData[][] | undefined>;
+
+/**
  * Each resource module exports its operations (and its `description`). An operation module
- * whose items must not run side by side exports `sequential = true`.
+ * whose items must not run side by side exports `sequential = true`; one that completes its batch
+ * after the items exports `settle`.
  */
 export type ResourceMap = Record<string, Record<string, unknown>>;
 
 interface Operation {
 	execute: OperationExecute;
 	sequential: boolean;
+	settle?: OperationSettle;
 }
 
 function operationOf(resources: ResourceMap, resource: string, operation: string): Operation | undefined {
-	const candidate = resources[resource]?.[operation] as { execute?: unknown; sequential?: unknown } | undefined;
+	const candidate = resources[resource]?.[operation] as { execute?: unknown; sequential?: unknown; settle?: unknown } | undefined;
 	return typeof candidate?.execute === 'function'
-		? { execute: candidate.execute as OperationExecute, sequential: candidate.sequential === true }
+		? {
+				execute: candidate.execute as OperationExecute,
+				sequential: candidate.sequential === true,
+				...(typeof candidate.settle === 'function' ? { settle: candidate.settle as OperationSettle } : {}),
+			}
 		: undefined;
 }
 
@@ -73,7 +87,7 @@ export async function routeOperations(this: IExecuteFunctions, resources: Resour
 	const concurrency = operation.sequential ? 1 : (this.getNodeParameter('concurrency', 0, CONCURRENCY_DEFAULT) as number);
 	const continueOnFail = this.continueOnFail();
 
-	const outputs = await mapConcurrently(items.length, concurrency, async (i) => {
+	const run = mapConcurrently(items.length, concurrency, async (i) => {
 		try {
 			const output = await operation.execute.call(this, i);
 			return output.map((item) => ({ ...item, pairedItem: { item: i } }));
@@ -86,5 +100,12 @@ export async function routeOperations(this: IExecuteFunctions, resources: Resour
 				: new NodeOperationError(this.getNode(), caught as Error, { itemIndex: i });
 		}
 	});
-	return [outputs.flat()];
+	let outputs: INodeExecutionData[][];
+	try {
+		outputs = await run;
+	} catch (caught) {
+		await operation.settle?.call(this);
+		throw caught;
+	}
+	return [((await operation.settle?.call(this, outputs)) ?? outputs).flat()];
 }

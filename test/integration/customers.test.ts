@@ -125,7 +125,9 @@ describe('Fortnox → Customer → Create or Update', () => {
 		const tenant = sandbox().createTenant();
 		const [first, second] = [serviceAccountCredential(sandbox(), tenant), serviceAccountCredential(sandbox(), tenant)];
 		const rows = Array.from({ length: 12 }, (_, k) => ({ key: `kund${k}@example.com`, name: `Kund ${k}`, city: 'Lund' }));
-		const runs = await Promise.all([upsert(first.credential, 'email', rows), upsert(second.credential, 'email', rows)]);
+		// The second run moves each customer, so whichever run comes second has something to update (an equal item would be `unchanged`).
+		const moved = rows.map((row) => ({ ...row, city: 'Malmö' }));
+		const runs = await Promise.all([upsert(first.credential, 'email', rows), upsert(second.credential, 'email', moved)]);
 
 		for (const run of runs) expect(run.error()).toBeUndefined();
 		// For each key one run created the customer and the other updated it.

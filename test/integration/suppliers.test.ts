@@ -179,7 +179,9 @@ describe('Fortnox → Supplier → Create or Update', () => {
 		// The OAuth2 credential names its company only in its token's tenantId claim.
 		const [first, second] = [oAuth2Credential(sandbox(), tenant), serviceAccountCredential(sandbox(), tenant)];
 		const rows = Array.from({ length: 12 }, (_, k) => ({ key: `556800-${String(1000 + k)}`, name: `Samtidig ${k} AB`, city: 'Borås' }));
-		const runs = await Promise.all([upsert(first.credential, 'organisationNumber', rows), upsert(second.credential, 'organisationNumber', rows)]);
+		// The second run moves each supplier, so whichever run comes second has something to update (an equal item would be `unchanged`).
+		const moved = rows.map((row) => ({ ...row, city: 'Alingsås' }));
+		const runs = await Promise.all([upsert(first.credential, 'organisationNumber', rows), upsert(second.credential, 'organisationNumber', moved)]);
 
 		for (const run of runs) expect(run.error()).toBeUndefined();
 		expect(rows.map((_, k) => runs.map((run) => run.items[k].json.action).sort())).toEqual(rows.map(() => ['created', 'updated']));

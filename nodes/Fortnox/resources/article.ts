@@ -4,7 +4,7 @@ import type { Register } from '../../shared/operations/register';
 import { registerResource } from '../../shared/operations/register';
 import { upsertRecord } from '../../shared/operations/upsert';
 
-const register: Register = { kind: ARTICLES, value: 'article', schema: 'Article', requiredField: 'Description' };
+const register: Register = { kind: ARTICLES, value: 'article', schema: 'Article', listSchema: 'ArticleListItem', requiredField: 'Description' };
 
 /** Articles: Fortnox numbers a new one unless an Article Number is given; Create or Update finds one by number or EAN. */
 export const article = registerResource(register, {

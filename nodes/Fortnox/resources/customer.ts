@@ -4,7 +4,7 @@ import type { Register } from '../../shared/operations/register';
 import { registerResource } from '../../shared/operations/register';
 import { upsertRecord } from '../../shared/operations/upsert';
 
-const register: Register = { kind: CUSTOMERS, value: 'customer', schema: 'Customer', requiredField: 'Name' };
+const register: Register = { kind: CUSTOMERS, value: 'customer', schema: 'Customer', listSchema: 'CustomerListItem', requiredField: 'Name' };
 
 /** Customers: Fortnox numbers a new one unless a Customer Number is given; Create or Update finds one by number, e-mail or organisation number. */
 export const customer = registerResource(register, {

@@ -4,7 +4,7 @@ import type { Register } from '../../shared/operations/register';
 import { registerResource } from '../../shared/operations/register';
 import { upsertRecord } from '../../shared/operations/upsert';
 
-const register: Register = { kind: SUPPLIERS, value: 'supplier', schema: 'Supplier', requiredField: 'Name' };
+const register: Register = { kind: SUPPLIERS, value: 'supplier', schema: 'Supplier', listSchema: 'SupplierListItem', requiredField: 'Name' };
 
 /** Suppliers: Fortnox gives a new one the next supplier number unless one is given. Fortnox's API deletes none. */
 export const supplier = registerResource(register, {

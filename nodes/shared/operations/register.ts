@@ -25,6 +25,8 @@ export interface Register {
 	requiredField: string;
 	/** Whether a new record needs its number too: Fortnox numbers no cost center, its Code is the user's. */
 	numberRequired?: boolean;
+	/** What the register's list shows of each record (Fortnox's list item schema), where Create or Update compares before it writes. */
+	listSchema?: SchemaName;
 }
 
 /** "a customer", "an article". */

@@ -1,7 +1,7 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { OperationExecute, ResourceMap } from '../router';
+import type { OperationExecute, OperationSettle, ResourceMap } from '../router';
 
 /** An operation of a resource: its entry in the Operation picker, its parameters and what it does for item `i`. */
 export interface Operation {
@@ -10,6 +10,8 @@ export interface Operation {
 	execute: OperationExecute;
 	/** Whether items run one at a time: an operation that reads a record and writes it back whole. */
 	sequential?: boolean;
+	/** Once after every item: what the operation does for the whole batch. */
+	settle?: OperationSettle;
 }
 
 export type ListSearchMethod = (this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) => Promise<INodeListSearchResult>;

@@ -1431,6 +1431,170 @@ export const SCHEMAS = {
 			"type": "string"
 		}
 	},
+	"CustomerListItem": {
+		"Address1": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"Address2": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"City": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"CustomerNumber": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"Email": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"Name": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 1024
+		},
+		"OrganisationNumber": {
+			"type": "string",
+			"maxLength": 30
+		},
+		"Phone": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"ZipCode": {
+			"type": "string",
+			"maxLength": 10
+		}
+	},
+	"ArticleListItem": {
+		"ArticleNumber": {
+			"type": "string",
+			"maxLength": 50
+		},
+		"Description": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 200
+		},
+		"DisposableQuantity": {
+			"type": "string"
+		},
+		"EAN": {
+			"type": "string",
+			"maxLength": 30
+		},
+		"Housework": {
+			"type": "boolean"
+		},
+		"PurchasePrice": {
+			"type": "string"
+		},
+		"QuantityInStock": {
+			"type": "number",
+			"format": "double"
+		},
+		"ReservedQuantity": {
+			"type": "string"
+		},
+		"SalesPrice": {
+			"type": "string"
+		},
+		"StockPlace": {
+			"type": "string",
+			"maxLength": 100
+		},
+		"StockValue": {
+			"type": "string"
+		},
+		"Unit": {
+			"type": "string"
+		},
+		"VAT": {
+			"type": "string"
+		},
+		"WebshopArticle": {
+			"type": "boolean"
+		}
+	},
+	"SupplierListItem": {
+		"Active": {
+			"type": "boolean"
+		},
+		"Address1": {
+			"type": "string"
+		},
+		"Address2": {
+			"type": "string"
+		},
+		"BankAccountNumber": {
+			"type": "string"
+		},
+		"BG": {
+			"type": "string"
+		},
+		"BIC": {
+			"type": "string"
+		},
+		"City": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"CountryCode": {
+			"type": "string",
+			"maxLength": 2
+		},
+		"Currency": {
+			"type": "string",
+			"maxLength": 3
+		},
+		"DisablePaymentFile": {
+			"type": "boolean"
+		},
+		"Email": {
+			"type": "string"
+		},
+		"IBAN": {
+			"type": "string"
+		},
+		"Name": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 1024
+		},
+		"OrganisationNumber": {
+			"type": "string"
+		},
+		"PG": {
+			"type": "string"
+		},
+		"Phone": {
+			"type": "string"
+		},
+		"PreDefinedAccount": {
+			"type": "string",
+			"minLength": 4,
+			"maxLength": 4
+		},
+		"Project": {
+			"type": "string"
+		},
+		"SupplierNumber": {
+			"type": "string"
+		},
+		"TermsOfPayment": {
+			"type": "string"
+		},
+		"ZipCode": {
+			"type": "string"
+		}
+	},
 	"SupplierInvoice": {
 		"AccountingMethod": {
 			"type": "string",
