@@ -100,12 +100,11 @@ export async function routeOperations(this: IExecuteFunctions, resources: Resour
 				: new NodeOperationError(this.getNode(), caught as Error, { itemIndex: i });
 		}
 	});
-	let outputs: INodeExecutionData[][];
+	let outputs: INodeExecutionData[][] | undefined;
 	try {
 		outputs = await run;
-	} catch (caught) {
-		await operation.settle?.call(this);
-		throw caught;
+	} finally {
+		if (!outputs) await operation.settle?.call(this);
 	}
 	return [((await operation.settle?.call(this, outputs)) ?? outputs).flat()];
 }

@@ -48,9 +48,9 @@ interface Batch {
 const batches = new WeakMap<object, Promise<Batch>>();
 
 /**
- * Whether reading the whole register costs fewer requests than searching item by item: the first
- * page (500 records) tells the register's size, and is the whole register when it is smaller. A
- * key Fortnox cannot search for (suppliers') reads the register whatever the batch.
+ * The whole register when reading it costs fewer requests than searching item by item, else
+ * undefined: the first page (500 records) tells the register's size, and is the whole register when
+ * it is smaller. A key Fortnox cannot search for (suppliers') reads the register whatever the batch.
  */
 async function readOnce(this: IExecuteFunctions, { kind }: Register, key: MatchKey): Promise<IDataObject[] | undefined> {
 	const items = this.getInputData().length;
@@ -59,8 +59,9 @@ async function readOnce(this: IExecuteFunctions, { kind }: Register, key: MatchK
 	const first = await fortnoxApiRequest(this, { method: 'GET', path: kind.path, qs: { page: 1, limit: CLASSIC_MAX_PAGE_SIZE } });
 	const records = (first[kind.plural] as IDataObject[] | undefined) ?? [];
 	const total = countOf((first.MetaInformation as IDataObject | undefined)?.['@TotalResources']);
+	// A short page is the whole register, unless Fortnox counts more (then Return All below fails as it should).
+	if (records.length < CLASSIC_MAX_PAGE_SIZE && (total === undefined || records.length >= total)) return records;
 	if (total === undefined) return undefined;
-	if (records.length < CLASSIC_MAX_PAGE_SIZE && records.length === total) return records;
 	// A full last page asks for one more, which comes back empty.
 	const pages = Math.floor(total / CLASSIC_MAX_PAGE_SIZE) + 1;
 	return pages < items ? await classicList(this, { path: kind.path, listKey: kind.plural }, EVERY_RECORD) : undefined;
@@ -76,18 +77,15 @@ function batchOf(this: IExecuteFunctions, register: Register, key: MatchKey): Pr
 			const copy = new RegisterCopy(register.kind.numberField);
 			// Open before the read: a write of this process meanwhile is newer than what the read brings.
 			openCopy(name, copy);
+			let records: IDataObject[] | undefined;
 			try {
-				const records = await readOnce.call(this, register, key);
-				if (!records) {
-					closeCopy(name, copy);
-					return { company, register: name, created: new Map() };
-				}
-				copy.load(records);
-				return { company, register: name, copy, created: new Map() };
-			} catch (error) {
-				closeCopy(name, copy);
-				throw error;
+				records = await readOnce.call(this, register, key);
+			} finally {
+				if (!records) closeCopy(name, copy);
 			}
+			if (!records) return { company, register: name, created: new Map() };
+			copy.load(records);
+			return { company, register: name, copy, created: new Map() };
 		})();
 		batches.set(this, batch);
 	}
@@ -143,8 +141,8 @@ async function createOrUpdate(
 			noteRecord(batch.register, record);
 			return record;
 		};
-		let found = matches[0];
-		try {
+		const write = async (): Promise<IDataObject & { action: 'created' | 'updated' | 'unchanged' }> => {
+			let found = matches[0];
 			if (found) {
 				const path = recordPath(kind, String(found.record[kind.numberField]));
 				if (!shows(found, listFields, body)) found = { record: answered(await fortnoxApiRequest(this, { method: 'GET', path, itemIndex: i })), whole: true };
@@ -163,11 +161,11 @@ async function createOrUpdate(
 			}
 			const others = (await matching()).map((record) => String(record[kind.numberField])).filter((other) => other !== number);
 			return { ...created, action: 'created', ...(others.length > 0 ? { duplicateOf: others } : {}) };
-		} catch (error) {
-			// Whether a write whose answer never came was applied is unknown: later items look the key up afresh.
-			noteUnsure(batch.register, lockKey);
-			throw error;
-		}
+		};
+		const written = write();
+		// Whether a write whose answer never came was applied is unknown: later items look the key up afresh.
+		written.catch(() => noteUnsure(batch.register, lockKey));
+		return await written;
 	});
 }
 
