@@ -17,6 +17,7 @@
 import type { TenantCredentials } from '../sandbox';
 import type { Sandbox } from '../test/harness/sandbox';
 import { accessTokenCredential } from '../test/harness/sandbox';
+import { customerSync } from '../test/harness/sync';
 import { postRecord, returnAllOfSeeded, runBench, runFigures, timedRun, withSandbox } from './everyday-core';
 import { argument, print } from './figures';
 
@@ -120,21 +121,7 @@ async function customerUpserts(): Promise<void> {
 			const k = i % 2 === 0 && i / 2 < existing ? i / 2 : existing + Math.floor(i / 2);
 			return { email: `kund${k}@example.com`, name: `Kund ${k}`, city: 'Växjö' };
 		});
-		const { items: outputs, seconds, failed } = await timedRun(
-			{
-				type: 'fortnox',
-				credential,
-				parameters: {
-					resource: 'customer',
-					operation: 'upsert',
-					matchBy: 'email',
-					matchValue: '={{ $json.email }}',
-					name: '={{ $json.name }}',
-					additionalFields: { City: '={{ $json.city }}' },
-				},
-			},
-			items,
-		);
+		const { items: outputs, seconds, failed } = await timedRun(customerSync(credential), items);
 		const count = (action: string) => outputs.filter((item) => item.json.action === action).length;
 		print(
 			[

@@ -14,7 +14,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { accessTokenCredential } from '../test/harness/sandbox';
-import { seedSyncCustomers, syncRow } from '../test/harness/sync';
+import { customerSync, seedSyncCustomers, syncRow } from '../test/harness/sync';
 import { runBench, timedRun, withSandbox } from './everyday-core';
 import { argument, print } from './figures';
 
@@ -32,21 +32,7 @@ async function sync(part: string, what: string, register: number, items: IDataOb
 		const { tenant, credential } = accessTokenCredential(sandbox);
 		seedSyncCustomers(sandbox, tenant.tenantId, register);
 		sandbox.resetStats();
-		const { items: outputs, seconds, failed } = await timedRun(
-			{
-				type: 'fortnox',
-				credential,
-				parameters: {
-					resource: 'customer',
-					operation: 'upsert',
-					matchBy: 'email',
-					matchValue: '={{ $json.email }}',
-					name: '={{ $json.name }}',
-					additionalFields: { City: '={{ $json.city }}' },
-				},
-			},
-			items,
-		);
+		const { items: outputs, seconds, failed } = await timedRun(customerSync(credential), items);
 		const count = (action: string) => outputs.filter((item) => item.json.action === action).length;
 		print(
 			[

@@ -1,3 +1,4 @@
+import type { NodeSpec } from './run-workflow';
 import type { Sandbox } from './sandbox';
 
 /**
@@ -17,3 +18,10 @@ export function seedSyncCustomers(sandbox: Sandbox, tenantId: string, count: num
 
 /** A sync's item for customer k: what seedSyncCustomers holds, in `city`. */
 export const syncRow = (k: number, city = 'Växjö') => ({ email: `kund${k}@example.com`, name: `Kund ${k}`, city });
+
+/** Customer → Create or Update by e-mail of items { email, name, city }: the node of a customer sync. */
+export const customerSync = (credential: NodeSpec['credential']): Omit<NodeSpec, 'name'> => ({
+	type: 'fortnox',
+	credential,
+	parameters: { resource: 'customer', operation: 'upsert', matchBy: 'email', matchValue: '={{ $json.email }}', name: '={{ $json.name }}', additionalFields: { City: '={{ $json.city }}' } },
+});

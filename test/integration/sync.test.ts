@@ -5,7 +5,7 @@ import { once, throughProxy, useFaultProxy } from '../harness/fault-proxy';
 import type { NodeSpec } from '../harness/run-workflow';
 import { runNode } from '../harness/run-workflow';
 import { accessTokenCredential } from '../harness/sandbox';
-import { seedSyncCustomers, syncRow } from '../harness/sync';
+import { customerSync, seedSyncCustomers, syncRow } from '../harness/sync';
 import { call, legacy } from '../sandbox/helpers';
 
 /** Create or Update as a nightly sync: what it costs in requests, and that what did not change is left alone. */
@@ -15,16 +15,7 @@ const proxy = useFaultProxy(() => sandbox().url);
 /** When the seeded records were last changed, by the sandbox's clock: long before any test runs. */
 const SEEDED = 1_000;
 
-const upsertCustomers = (credential: NodeSpec['credential'], rows: IDataObject[]) =>
-	runNode(
-		{
-			type: 'fortnox',
-			credential,
-			parameters: { resource: 'customer', operation: 'upsert', matchBy: 'email', matchValue: '={{ $json.email }}', name: '={{ $json.name }}', additionalFields: { City: '={{ $json.city }}' } },
-		},
-		rows,
-	);
-
+const upsertCustomers = (credential: NodeSpec['credential'], rows: IDataObject[]) => runNode(customerSync(credential), rows);
 const seedCustomers = (tenantId: string, count: number) => seedSyncCustomers(sandbox(), tenantId, count, SEEDED);
 const actions = (items: Array<{ json: IDataObject }>) => items.map((item) => String(item.json.error ?? item.json.action));
 const tally = (values: string[]) => values.reduce<Record<string, number>>((counts, value) => ({ ...counts, [value]: (counts[value] ?? 0) + 1 }), {});
