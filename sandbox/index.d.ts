@@ -128,6 +128,16 @@ export interface SandboxPriceList extends SandboxRegisterRecord {
 	Comments: string;
 	PreSelected: boolean;
 }
+/** An article's price in a price list from a quantity (/3/prices); Date: YYYY-MM-DD, the day it was last set. */
+export interface SandboxPrice {
+	PriceList: string;
+	ArticleNumber: string;
+	FromQuantity: number;
+	Price: number;
+	Percent: number;
+	Date: string;
+	modifiedAt: number;
+}
 export interface SandboxCurrency extends SandboxRegisterRecord {
 	Code: string;
 	Description: string;
@@ -180,6 +190,8 @@ export interface SandboxTenant {
 	units: SandboxUnit[];
 	costCenters: SandboxCostCenter[];
 	projects: SandboxProject[];
+	/** prices (/3/prices) per price list, article and quantity step, in creation order */
+	prices: SandboxPrice[];
 	inbox: { folders: Map<string, SandboxFolder>; files: Map<string, SandboxFile> };
 	/** the archive (/3/archive), the same shape as the inbox; connected inbox files move here */
 	archive: { folders: Map<string, SandboxFolder>; files: Map<string, SandboxFile> };

@@ -50,6 +50,7 @@ const { createAssetsState } = require('./assets/state');
  * @property {import('./classic/registers').CostCenter[]} costCenters
  * @property {import('./classic/registers').Project[]} projects
  * @property {number} nextProjectNumber
+ * @property {import('./classic/prices').Price[]} prices  articles' prices per price list and quantity step (classic/prices.js)
  * @property {import('./classic/inbox-tree').FileTree} inbox
  * @property {import('./classic/inbox-tree').FileTree} archive  the archive (/3/archive); connected inbox files move here
  * @property {import('./recurring/state').RecurringState} recurring  recurring contracts, invoice requests, invoices
@@ -132,6 +133,7 @@ function createTenantState(options, now, chart = BASE_CHART) {
 		labels: [],
 		nextLabelId: 1,
 		...createRegisters(now),
+		prices: [],
 		inbox: createInboxTree(emailTag),
 		archive: createArchiveTree(emailTag),
 		recurring: createRecurringState(),

@@ -14,6 +14,8 @@ import { invoicePayment } from './resources/invoicePayment';
 import { label } from './resources/label';
 import { offer } from './resources/offer';
 import { order } from './resources/order';
+import { price } from './resources/price';
+import { priceList } from './resources/priceList';
 import { project } from './resources/project';
 import { sie } from './resources/sie';
 import { supplier } from './resources/supplier';
@@ -38,6 +40,8 @@ export const RESOURCES: Resource[] = [
 	label,
 	offer,
 	order,
+	price,
+	priceList,
 	project,
 	sie,
 	supplier,

@@ -15,6 +15,7 @@ const { registerCustomerRoutes } = require('./customers');
 const { registerArticleRoutes } = require('./articles');
 const { REGISTERS } = require('./registers');
 const { registerRegisterRoutes } = require('./register-routes');
+const { registerPriceRoutes } = require('./prices');
 
 /** Authenticated, rate limited, ErrorInformation errors. @param {ReturnType<import('../router').createRouter>} router */
 const classicGroup = (router) =>
@@ -32,6 +33,7 @@ function registerClassicRoutes(r, state) {
 	registerCustomerRoutes(r, state);
 	registerArticleRoutes(r, state);
 	for (const register of Object.values(REGISTERS)) registerRegisterRoutes(r, state, register);
+	registerPriceRoutes(r, state);
 }
 
 module.exports = { classicGroup, registerClassicRoutes };

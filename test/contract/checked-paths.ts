@@ -18,6 +18,7 @@ const CHECKED = [
 	'offers',
 	'orders',
 	'pricelists',
+	'prices',
 	'projects',
 	'sie',
 	'supplierinvoicefileconnections',

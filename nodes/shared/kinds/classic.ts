@@ -64,6 +64,8 @@ export const PROJECTS: ClassicKind = { path: '/3/projects', single: 'Project', p
 export const COST_CENTERS = code('/3/costcenters', 'CostCenter', 'CostCenters', 'cost center');
 export const TERMS_OF_PAYMENT = code('/3/termsofpayments', 'TermsOfPayment', 'TermsOfPayments', 'terms of payment');
 export const PRICE_LISTS = code('/3/pricelists', 'PriceList', 'PriceLists', 'price list');
+/** An article's price in a price list from a quantity: named by its list, article and FromQuantity together. */
+export const PRICES: ClassicKind = { path: '/3/prices', single: 'Price', plural: 'Prices', numberField: 'ArticleNumber', noun: 'price' };
 export const CURRENCIES = code('/3/currencies', 'Currency', 'Currencies', 'currency');
 export const UNITS = code('/3/units', 'Unit', 'Units', 'unit');
 export const VOUCHER_SERIES = code('/3/voucherseries', 'VoucherSeries', 'VoucherSeriesCollection', 'voucher series');

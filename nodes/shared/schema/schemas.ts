@@ -2143,6 +2143,44 @@ export const SCHEMAS = {
 			"type": "string",
 			"format": "date"
 		}
+	},
+	"PriceList": {
+		"Code": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 100
+		},
+		"Comments": {
+			"type": "string"
+		},
+		"Description": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 50
+		},
+		"PreSelected": {
+			"type": "boolean"
+		}
+	},
+	"Price": {
+		"ArticleNumber": {
+			"type": "string"
+		},
+		"FromQuantity": {
+			"type": "number",
+			"format": "double"
+		},
+		"Percent": {
+			"type": "number",
+			"format": "double"
+		},
+		"Price": {
+			"type": "number",
+			"format": "double"
+		},
+		"PriceList": {
+			"type": "string"
+		}
 	}
 } as const satisfies Record<string, Record<string, FieldSchema>>;
 
