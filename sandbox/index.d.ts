@@ -190,6 +190,8 @@ export interface SandboxTenant {
 	units: SandboxUnit[];
 	costCenters: SandboxCostCenter[];
 	projects: SandboxProject[];
+	/** file attachments (/api/fileattachments/attachments-v1), in attach order */
+	fileAttachments: Array<{ id: string; entityId: number; entityType: 'OF' | 'O' | 'F' | 'C' | 'LGR_IO' | 'LGR_IG'; fileId: string; includeOnSend: boolean }>;
 	/** prices (/3/prices) per price list, article and quantity step, in creation order */
 	prices: SandboxPrice[];
 	inbox: { folders: Map<string, SandboxFolder>; files: Map<string, SandboxFile> };

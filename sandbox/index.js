@@ -22,6 +22,7 @@ const { registerRecurringRoutes } = require('./recurring');
 const { registerPartnerRoutes } = require('./partner');
 const { registerBankProcess } = require('./bank-process');
 const { registerWarehouseRoutes, warehouseApi } = require('./warehouse');
+const { registerFileAttachmentRoutes } = require('./fileattachments');
 const { registerSalesRoutes, salesApi } = require('./sales');
 const { seedDemo } = require('./demo-data');
 const { addCustomer } = require('./classic/customers');
@@ -74,6 +75,7 @@ async function startSandbox(options = {}) {
 	registerPartnerRoutes(router, state);
 	const companyOrders = registerBankProcess(router, state, { signatureHeader });
 	registerWarehouseRoutes(router, state);
+	registerFileAttachmentRoutes(router);
 
 	const server = http.createServer(createRequestHandler({ router, state, limiter, log, latency, routeLog: options.routeLog ?? process.env.SANDBOX_ROUTE_LOG }));
 	await new Promise((resolve, reject) => {

@@ -53,6 +53,7 @@ const { createAssetsState } = require('./assets/state');
  * @property {import('./classic/prices').Price[]} prices  articles' prices per price list and quantity step (classic/prices.js)
  * @property {import('./classic/inbox-tree').FileTree} inbox
  * @property {import('./classic/inbox-tree').FileTree} archive  the archive (/3/archive); connected inbox files move here
+ * @property {import('./fileattachments').Attachment[]} fileAttachments  files attached to offers, orders, invoices, customers, warehouse documents (fileattachments/)
  * @property {import('./recurring/state').RecurringState} recurring  recurring contracts, invoice requests, invoices
  * @property {import('./partner/seed').PartnerState} partner  the tenant's integrations as a developer
  * @property {import('./bank-process/state').CompanyOrders} companyOrders  bank-process orders, documents, webhooks
@@ -136,6 +137,7 @@ function createTenantState(options, now, chart = BASE_CHART) {
 		prices: [],
 		inbox: createInboxTree(emailTag),
 		archive: createArchiveTree(emailTag),
+		fileAttachments: [],
 		recurring: createRecurringState(),
 		partner: createPartnerState(),
 		companyOrders: createCompanyOrderState(),

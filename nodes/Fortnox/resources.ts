@@ -3,6 +3,7 @@ import { account } from './resources/account';
 import { apiRequest } from './resources/apiRequest';
 import { archive } from './resources/archive';
 import { article } from './resources/article';
+import { attachment } from './resources/attachment';
 import { companyInformation } from './resources/companyInformation';
 import { costCenter } from './resources/costCenter';
 import { customer } from './resources/customer';
@@ -29,6 +30,7 @@ export const RESOURCES: Resource[] = [
 	apiRequest,
 	archive,
 	article,
+	attachment,
 	companyInformation,
 	costCenter,
 	customer,

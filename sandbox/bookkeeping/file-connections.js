@@ -200,4 +200,4 @@ function registerFileConnectionRoutes(r, state) {
 	}
 }
 
-module.exports = { registerFileConnectionRoutes };
+module.exports = { registerFileConnectionRoutes, findFile };

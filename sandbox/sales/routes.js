@@ -24,6 +24,7 @@ const { unwrap } = require('../classic/validate');
 const { writeDocument, documentsOf, findDocument, checkOpen, checkNotCancelled, documentName, renderDocument, listItem, textOf } = require('./documents');
 const { stockholmDate } = require('../dates');
 const { SALES_CODES } = require('./errors');
+const { includedOnSend } = require('../fileattachments');
 
 /** @typedef {import('../tenants').Tenant} Tenant */
 /** @typedef {import('./kinds').Kind} Kind */
@@ -32,6 +33,8 @@ const { SALES_CODES } = require('./errors');
 /** @typedef {import('../classic/list-query').ListSpec<Doc>} ListSpec */
 
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+$/;
+/** The file attachments' entity type of each kind. @type {Record<string, string>} */
+const ENTITY_TYPES = { invoice: 'F', order: 'O', offer: 'OF' };
 
 /** A PDF reply naming the document. @param {Kind} kind @param {Doc} doc @param {string} [title] */
 function pdfReply(kind, doc, title = kind.title) {
@@ -43,7 +46,8 @@ function pdfReply(kind, doc, title = kind.title) {
 /**
  * Records the e-mail of a document: to EmailInformation.EmailAddressTo, else the customer's
  * address for the kind, else its Email; `{no}` and `{name}` in subject and body become the document
- * number and customer name. No address, or not an address → 400.
+ * number and customer name; the document's file attachments included on send go with it (their file
+ * names in `includedOnSend`). No address, or not an address → 400.
  * @param {Tenant} tenant @param {Kind} kind @param {Doc} doc @param {number} now
  */
 function sendMail(tenant, kind, doc, now) {
@@ -61,6 +65,7 @@ function sendMail(tenant, kind, doc, now) {
 	tenant.sales.mails.push({
 		kind: kind.name, documentNumber: head.DocumentNumber, to, cc: info.EmailAddressCC, bcc: info.EmailAddressBCC, from: info.EmailAddressFrom,
 		subject: fill(info.EmailSubject || `${kind.title} {no}`), body: fill(info.EmailBody), attachment: `${kind.title} ${head.DocumentNumber}.pdf`,
+		includedOnSend: includedOnSend(tenant, ENTITY_TYPES[kind.name], head.DocumentNumber).map(({ name }) => name),
 		at: new Date(now).toISOString(),
 	});
 }

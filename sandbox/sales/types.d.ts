@@ -29,6 +29,8 @@ export interface SandboxSalesMail {
 	body: string;
 	/** the attached PDF's file name */
 	attachment: string;
+	/** the file names of the document's file attachments included on send (/api/fileattachments), in attach order */
+	includedOnSend: string[];
 	/** ISO time, sandbox clock */
 	at: string;
 }

@@ -160,20 +160,30 @@ export const upload = (area: FileArea): Operation => ({
 	async execute(i) {
 		const location = readLocation.call(this, 'folder', 'Destination Folder', i);
 		const { fileName } = this.getNodeParameter('options', i, {}) as IDataObject;
-		const form = await binaryFormData.call(this, i, this.getNodeParameter('binaryPropertyName', i) as string, {
-			fileField: 'file',
-			fileName: fileName as string | undefined,
-		});
-		const body = await fortnoxApiRequest(this, {
-			method: 'POST',
-			path: area.path,
-			qs: location.mode === 'path' ? { path: location.value } : { folderid: location.value },
-			body: form,
-			itemIndex: i,
-		});
-		return toItems(body.File as IDataObject);
+		const binaryProperty = this.getNodeParameter('binaryPropertyName', i) as string;
+		return toItems(await uploadFile.call(this, i, area, location, binaryProperty, fileName as string | undefined));
 	},
 });
+
+/** Uploads an item's binary file into a folder of an area (missing folders of a path are made); Fortnox's record of the new file. */
+export async function uploadFile(
+	this: IExecuteFunctions,
+	i: number,
+	area: FileAreaKind,
+	location: FileLocation,
+	binaryProperty: string,
+	fileName?: string,
+): Promise<IDataObject> {
+	const form = await binaryFormData.call(this, i, binaryProperty, { fileField: 'file', fileName });
+	const body = await fortnoxApiRequest(this, {
+		method: 'POST',
+		path: area.path,
+		qs: location.mode === 'path' ? { path: location.value } : { folderid: location.value },
+		body: form,
+		itemIndex: i,
+	});
+	return body.File as IDataObject;
+}
 
 export const deleteEntry = (area: FileArea): Operation => ({
 	option: { name: 'Delete', action: `Delete a file or folder in the ${area.noun}`, description: 'Delete a file, or a folder with its content' },
