@@ -1,7 +1,7 @@
 // The csv-to-voucher example in a real n8n, activated: a payroll CSV posted to its webhook becomes
 // one voucher in series A; a file whose debits and credits differ fails before anything is sent.
 import type { SandboxVoucher } from '../../sandbox';
-import { EXAMPLE_RUN_TIMEOUT_MS, readExample, waitFor, type Execution, type RealN8n } from './harness';
+import { EXAMPLE_RUN_TIMEOUT_MS, postCsv, readExample, type Execution, type RealN8n } from './harness';
 
 const FILE = 'csv-to-voucher.json';
 const DESCRIPTION = 'Löner november';
@@ -30,20 +30,12 @@ export function describeCsvToVoucher(real: () => RealN8n): void {
 		let year: number;
 		let nextNumber: number;
 
-		/** Posts a CSV file as a payroll system would; until n8n has published the activated workflow its webhook answers 404. */
+		/** Posts a CSV file as a payroll system would. */
 		async function post(body: string) {
-			const url = `${real().n8n.url}/webhook/fortnox-csv-voucher?date=${date}&description=${encodeURIComponent(DESCRIPTION)}`;
-			const res = await waitFor('the published webhook', async () => {
-				const answer = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body });
-				return answer.status === 404 ? undefined : answer;
-			});
-			const answer = (await res.json()) as Record<string, unknown>;
-			const execution = await waitFor('the run the file started', async () => {
-				const { data } = await real().api<{ data: Execution[] }>(`/executions?workflowId=${example.id}&includeData=true`);
-				return data.find((candidate) => !seen.includes(candidate.id) && candidate.stoppedAt);
-			});
-			seen.push(execution.id);
-			runs.push({ status: res.status, answer, execution, vouchers: [...demo().bookkeeping.vouchers] });
+			const path = `fortnox-csv-voucher?date=${date}&description=${encodeURIComponent(DESCRIPTION)}`;
+			const { response, execution } = await postCsv(real, { path, workflowId: example.id, body, seen });
+			const answer = (await response.json()) as Record<string, unknown>;
+			runs.push({ status: response.status, answer, execution, vouchers: [...demo().bookkeeping.vouchers] });
 		}
 
 		beforeAll(async () => {

@@ -14,6 +14,7 @@ import { EXAMPLE_RUN_TIMEOUT_MS, expectEveryNodeSucceeded, outputOf, readExample
 import { describeInvoicePaidThankYou } from './invoice-paid-thank-you';
 import { describeMcpServer } from './mcp-server';
 import { describeOrderToInvoice } from './order-to-invoice';
+import { describePriceListFromCsv } from './price-list-from-csv';
 import { describeReceiptToSupplierInvoice } from './receipt-to-supplier-invoice';
 import { describeReceiveGoods } from './receive-goods';
 import { describeReorderPoint } from './reorder-point';
@@ -290,6 +291,7 @@ describeReceiveGoods(real);
 describeOrderToInvoice(real);
 describeReceiptToSupplierInvoice(real);
 describeCsvToVoucher(real);
+describePriceListFromCsv(real);
 describeReorderPoint(real);
 describeInvoicePaidThankYou(real);
 describeMcpServer(real);

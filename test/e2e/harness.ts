@@ -150,6 +150,28 @@ export async function waitFor<T>(
 	}
 }
 
+/**
+ * Posts a CSV file to an activated example's webhook (`path`, with its query), as an export would
+ * (until n8n has published the workflow its webhook answers 404), and waits for the run it started:
+ * the first finished run of the workflow not in `seen`, which it then joins.
+ */
+export async function postCsv(
+	real: () => RealN8n,
+	request: { path: string; workflowId: string; body: string; seen: string[] },
+): Promise<{ response: Response; execution: Execution }> {
+	const url = `${real().n8n.url}/webhook/${request.path}`;
+	const response = await waitFor('the published webhook', async () => {
+		const answer = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'text/csv' }, body: request.body });
+		return answer.status === 404 ? undefined : answer;
+	});
+	const execution = await waitFor('the run the file started', async () => {
+		const { data } = await real().api<{ data: Execution[] }>(`/executions?workflowId=${request.workflowId}&includeData=true`);
+		return data.find((candidate) => !request.seen.includes(candidate.id) && candidate.stoppedAt);
+	});
+	request.seen.push(execution.id);
+	return { response, execution };
+}
+
 /** That the run of an example succeeded and every node of it (sticky notes aside) ran, successfully. */
 export function expectEveryNodeSucceeded(execution: Execution, file: string): void {
 	const { runData, error } = execution.data.resultData;
