@@ -15,7 +15,7 @@ export class Fortnox implements INodeType {
 		group: ['transform'],
 		...credentialVersions,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Work with Fortnox customers, articles, invoices, payments, orders and offers, suppliers and their invoices and payments, vouchers, projects, cost centers, financial years, labels, the chart of accounts, the inbox and archive and their file connections, or send any Fortnox API request',
+		description: 'Work with Fortnox customers, articles, invoices, payments, orders and offers, suppliers and their invoices and payments, vouchers, projects, cost centers, financial years, labels, the chart of accounts, the inbox and archive and their file connections, file attachments of invoices, orders and offers, price lists and prices, or send any Fortnox API request',
 		defaults: { name: 'Fortnox' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
