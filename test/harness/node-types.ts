@@ -4,6 +4,7 @@ import { Fortnox } from '../../nodes/Fortnox/Fortnox.node.js';
 import { FortnoxCompanyOrders } from '../../nodes/FortnoxCompanyOrders/FortnoxCompanyOrders.node.js';
 import { FortnoxCompanyOrderTrigger } from '../../nodes/FortnoxCompanyOrderTrigger/FortnoxCompanyOrderTrigger.node.js';
 import { FortnoxIntegrationDeveloper } from '../../nodes/FortnoxIntegrationDeveloper/FortnoxIntegrationDeveloper.node.js';
+import { FortnoxPayroll } from '../../nodes/FortnoxPayroll/FortnoxPayroll.node.js';
 import { FortnoxRecurringBilling } from '../../nodes/FortnoxRecurringBilling/FortnoxRecurringBilling.node.js';
 import { FortnoxTrigger } from '../../nodes/FortnoxTrigger/FortnoxTrigger.node.js';
 import { FortnoxWarehouse } from '../../nodes/FortnoxWarehouse/FortnoxWarehouse.node.js';
@@ -16,6 +17,7 @@ const nodeClasses: Record<string, INodeType> = {
 	[`${PACKAGE}.fortnoxCompanyOrders`]: new FortnoxCompanyOrders(),
 	[`${PACKAGE}.fortnoxCompanyOrderTrigger`]: new FortnoxCompanyOrderTrigger(),
 	[`${PACKAGE}.fortnoxIntegrationDeveloper`]: new FortnoxIntegrationDeveloper(),
+	[`${PACKAGE}.fortnoxPayroll`]: new FortnoxPayroll(),
 	[`${PACKAGE}.fortnoxRecurringBilling`]: new FortnoxRecurringBilling(),
 	[`${PACKAGE}.fortnoxTrigger`]: new FortnoxTrigger(),
 	[`${PACKAGE}.fortnoxWarehouse`]: new FortnoxWarehouse(),

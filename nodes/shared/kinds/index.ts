@@ -1,5 +1,6 @@
 export * from './bank-process';
 export * from './classic';
 export * from './integration-developer';
+export * from './payroll';
 export * from './recurring-billing';
 export * from './warehouse';

@@ -21,10 +21,12 @@ export interface Register {
 	/** The resource's value, which also names its record picker parameter. */
 	value: string;
 	schema: SchemaName;
-	/** The field a new record must have, e.g. Name. */
-	requiredField: string;
+	/** The field (or fields) a new record must have, e.g. Name. */
+	requiredField: string | readonly string[];
 	/** Whether a new record needs its number too: Fortnox numbers no cost center, its Code is the user's. */
 	numberRequired?: boolean;
+	/** The longest number Fortnox takes, where it documents one (an EmployeeId has 1 to 15 characters). */
+	numberMaxLength?: number;
 }
 
 /** "a customer", "an article". */
@@ -34,20 +36,20 @@ export const oneOf = (noun: string): string => `${/^[aeiou]/.test(noun) ? 'an' :
 const locatorOf = ({ kind, value }: Register): INodeProperties =>
 	recordLocator(kind, { name: value, displayName: displayNameOf(kind.single), description: `The ${kind.noun}, by its ${displayNameOf(kind.numberField).toLowerCase()}` });
 
-/** The record number a locator holds, checked: Fortnox numbers are text of up to 1024 characters without a slash. */
-export function readNumber(this: IExecuteFunctions, check: FieldValidator, i: number, parameter: string, label: string): string {
+/** The record number a locator holds, checked: Fortnox numbers are text of up to 1024 characters (or `maxLength`) without a slash. */
+export function readNumber(this: IExecuteFunctions, check: FieldValidator, i: number, parameter: string, label: string, maxLength = 1024): string {
 	const number = String(this.getNodeParameter(parameter, i, '', { extractValue: true }) ?? '').trim();
 	check.required(label, number);
-	check.maxLength(label, number, 1024);
+	check.maxLength(label, number, maxLength);
 	return number;
 }
 
-const numberOf = function (this: IExecuteFunctions, { kind, value }: Register, check: FieldValidator, i: number) {
-	return readNumber.call(this, check, i, value, displayNameOf(kind.single));
+const numberOf = function (this: IExecuteFunctions, { kind, value, numberMaxLength }: Register, check: FieldValidator, i: number) {
+	return readNumber.call(this, check, i, value, displayNameOf(kind.single), numberMaxLength);
 };
 
-/** The fields a new record must have: the required one, after the number where Fortnox gives none. */
-const requiredFieldsOf = ({ kind, requiredField, numberRequired }: Register): string[] => (numberRequired ? [kind.numberField, requiredField] : [requiredField]);
+/** The fields a new record must have: the required ones, after the number where Fortnox gives none. */
+const requiredFieldsOf = ({ kind, requiredField, numberRequired }: Register): string[] => [...(numberRequired ? [kind.numberField] : []), ...[requiredField].flat()];
 
 /** The parameter of a field a new record must have: Name → name. */
 const requiredParameter = (field: string) => field.charAt(0).toLowerCase() + field.slice(1);
