@@ -22,6 +22,8 @@ const { registerPartnerRoutes } = require('./partner');
 const { registerBankProcess } = require('./bank-process');
 const { registerWarehouseRoutes, warehouseApi } = require('./warehouse');
 const { registerSalesRoutes, salesApi } = require('./sales');
+const { registerPayrollRoutes } = require('./payroll');
+const { registerTimeRoutes } = require('./payroll/time');
 const { seedDemo } = require('./demo-data');
 const { addCustomer } = require('./classic/customers');
 
@@ -68,10 +70,12 @@ async function startSandbox(options = {}) {
 	registerSalesRoutes(classic, state);
 	registerBookkeepingRoutes(classic, state);
 	registerPurchasingRoutes(classic, state);
+	registerPayrollRoutes(classic, state);
 	registerRecurringRoutes(router, state);
 	registerPartnerRoutes(router, state);
 	const companyOrders = registerBankProcess(router, state, { signatureHeader });
 	registerWarehouseRoutes(router, state);
+	registerTimeRoutes(router);
 
 	const server = http.createServer(createRequestHandler({ router, state, limiter, log, latency }));
 	await new Promise((resolve, reject) => {

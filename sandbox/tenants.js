@@ -12,6 +12,7 @@ const { createRegisters } = require('./classic/registers');
 const { createSalesState } = require('./sales/state');
 const { createPurchasingState } = require('./purchasing/state');
 const { createBookkeepingState } = require('./bookkeeping/state');
+const { createPayrollState } = require('./payroll/state');
 
 /**
  * @typedef {object} Account stored with the service's JSON keys ("@url" is added on output)
@@ -61,6 +62,7 @@ const { createBookkeepingState } = require('./bookkeeping/state');
  * @property {import('./sales/types').SandboxSalesState} sales  company information, invoices, orders, offers, invoice payments, sent e-mails
  * @property {import('./purchasing/types').SandboxPurchasingState} purchasing  suppliers, supplier invoices, supplier invoice payments
  * @property {import('./bookkeeping/types').SandboxBookkeepingState} bookkeeping  voucher series, vouchers, file connections
+ * @property {import('./payroll/state').PayrollState} payroll  employees, payroll transactions, schedule times, expenses, Fortnox Tid
  *
  * @typedef {{ CustomerNumber: string, Name: string, Address1: string, Address2: string, City: string, ZipCode: string,
  *             Email: string, Phone1: string, OrganisationNumber: string, GLN: string, GLNDelivery: string, Active: boolean,
@@ -142,6 +144,7 @@ function createTenantState(options, now, chart = BASE_CHART) {
 		sales: createSalesState(id),
 		purchasing,
 		bookkeeping: createBookkeepingState(now),
+		payroll: createPayrollState(),
 	};
 }
 
