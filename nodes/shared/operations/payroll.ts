@@ -51,7 +51,7 @@ export interface PayrollTransactions {
 	identity: 'uuid' | 'integer';
 }
 
-const idLabel = ({ kind }: PayrollTransactions): string => displayNameOf(kind.numberField === 'id' ? 'ID' : kind.numberField);
+const idLabel = ({ kind }: PayrollTransactions): string => (kind.numberField === 'id' ? 'ID' : displayNameOf(kind.numberField));
 
 const idProperty = (transactions: PayrollTransactions): INodeProperties => ({
 	displayName: idLabel(transactions),
