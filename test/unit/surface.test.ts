@@ -22,6 +22,7 @@ const NODE_NAMES = [
 	'fortnoxCompanyOrders',
 	'fortnoxCompanyOrderTrigger',
 	'fortnoxIntegrationDeveloper',
+	'fortnoxPayroll',
 	'fortnoxRecurringBilling',
 	'fortnoxTrigger',
 	'fortnoxWarehouse',
