@@ -138,6 +138,22 @@ function split(input) {
 	return { lists, rest };
 }
 
+/**
+ * A new employee from a body's fields, as POST /3/employees makes it (the demo company's too).
+ * @param {import('../tenants').Tenant} tenant @param {Record<string, unknown>} input @param {number} now @param {string} today
+ */
+function addEmployee(tenant, input, now, today) {
+	const { lists, rest } = split(input);
+	const fields = readFields(rest, SCHEMA, { readOnly: READ_ONLY, creating: true });
+	const employees = tenant.payroll.employees;
+	if (employees.some((e) => e.EmployeeId === fields.EmployeeId)) throw badRequest(PAYROLL_CODES.EMPLOYEE_EXISTS, `Employee ${String(fields.EmployeeId)} already exists.`);
+	/** @type {Employee} */
+	const employee = /** @type {any} */ ({ ...applyFields(defaults(SCHEMA), SCHEMA, fields), FullName: '', ...Object.fromEntries(LISTS.map((name) => [name, []])), modifiedAt: now });
+	applyDated(employee, lists, fields, today);
+	employees.push(employee);
+	return employee;
+}
+
 /** The employee as Fortnox shows it. @param {string} url @param {Employee} employee */
 const show = (url, employee) => ({
 	'@url': `${url}/3/employees/${encodeURIComponent(employee.EmployeeId)}`,
@@ -178,16 +194,7 @@ function registerEmployeeRoutes(r, state, today) {
 	r.get('/3/employees/:id', (/** @type {any} */ ctx) => json({ Employee: show(state.url, findEmployee(ctx.tenant, ctx.params.id)) }));
 
 	r.post('/3/employees', async (/** @type {any} */ ctx) => {
-		const { lists, rest } = split(unwrap(await ctx.json(), 'Employee'));
-		const fields = readFields(rest, SCHEMA, { readOnly: READ_ONLY, creating: true });
-		const employees = ctx.tenant.payroll.employees;
-		if (employees.some((/** @type {Employee} */ e) => e.EmployeeId === fields.EmployeeId)) {
-			throw badRequest(PAYROLL_CODES.EMPLOYEE_EXISTS, `Employee ${String(fields.EmployeeId)} already exists.`);
-		}
-		/** @type {Employee} */
-		const employee = /** @type {any} */ ({ ...applyFields(defaults(SCHEMA), SCHEMA, fields), FullName: '', ...Object.fromEntries(LISTS.map((name) => [name, []])), modifiedAt: state.clock.now() });
-		applyDated(employee, lists, fields, today(state.clock.now()));
-		employees.push(employee);
+		const employee = addEmployee(ctx.tenant, unwrap(await ctx.json(), 'Employee'), state.clock.now(), today(state.clock.now()));
 		return json({ Employee: show(state.url, employee) }, 201);
 	});
 
@@ -203,4 +210,4 @@ function registerEmployeeRoutes(r, state, today) {
 	});
 }
 
-module.exports = { registerEmployeeRoutes, findEmployee, requireEmployee };
+module.exports = { registerEmployeeRoutes, addEmployee, findEmployee, requireEmployee };

@@ -14,6 +14,7 @@ import { EXAMPLE_RUN_TIMEOUT_MS, expectEveryNodeSucceeded, outputOf, readExample
 import { describeInvoicePaidThankYou } from './invoice-paid-thank-you';
 import { describeMcpServer } from './mcp-server';
 import { describeOrderToInvoice } from './order-to-invoice';
+import { describePayrollHours } from './payroll-hours';
 import { describeReceiptToSupplierInvoice } from './receipt-to-supplier-invoice';
 import { describeReceiveGoods } from './receive-goods';
 import { describeReorderPoint } from './reorder-point';
@@ -289,6 +290,7 @@ describeReceiveGoods(real);
 describeOrderToInvoice(real);
 describeReceiptToSupplierInvoice(real);
 describeCsvToVoucher(real);
+describePayrollHours(real);
 describeReorderPoint(real);
 describeInvoicePaidThankYou(real);
 describeMcpServer(real);
