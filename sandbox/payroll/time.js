@@ -65,6 +65,17 @@ function flag(params, name) {
 	return value === 'true';
 }
 
+/**
+ * What both lists read of a query: the span and the yes/no filters, each checked, with the list's
+ * own names for its internal filter and for showing non-invoiceable charges.
+ * @param {URLSearchParams} params @param {string} internalName @param {string} showName
+ */
+function readQuery(params, internalName, showName) {
+	const [invoiced, inBasis, internal, nonInvoiceable, show] = ['invoiced', 'inInvoiceBasis', internalName, 'nonInvoiceable', showName].map((name) => flag(params, name));
+	flag(params, 'includeRegistrationsWithoutProject');
+	return { ...spanOf(params), invoiced, inBasis, internal, nonInvoiceable, showNonInvoiceable: show === true };
+}
+
 /** Whether `value` passes an id filter (no values: all pass). @param {URLSearchParams} params @param {string} name @param {unknown} value */
 const idPasses = (params, name, value) => {
 	const wanted = params.getAll(name).flatMap((v) => v.split(',')).filter(Boolean);
@@ -90,10 +101,7 @@ function registerTimeRoutes(router) {
 
 	r.get(`${BASE}/registrations-v2`, (/** @type {any} */ ctx) => {
 		const params = ctx.url.searchParams;
-		const { from, to } = spanOf(params);
-		const [invoiced, inBasis, internal, nonInvoiceable] = ['invoiced', 'inInvoiceBasis', 'internalTime', 'nonInvoiceable'].map((name) => flag(params, name));
-		const chargeNonInvoiceable = flag(params, 'includeNonInvoiceableChargeHours') === true;
-		flag(params, 'includeRegistrationsWithoutProject');
+		const { from, to, invoiced, inBasis, internal, nonInvoiceable, showNonInvoiceable } = readQuery(params, 'internalTime', 'includeNonInvoiceableChargeHours');
 		/** @type {Array<Record<string, any>>} */
 		const registrations = ctx.tenant.payroll.timeRegistrations;
 		const found = registrations.filter(
@@ -114,16 +122,13 @@ function registerTimeRoutes(router) {
 		return json(
 			[...found]
 				.sort((a, b) => a.workedDate.localeCompare(b.workedDate))
-				.map((reg) => shown({ ...reg, ...(reg.nonInvoiceable && !chargeNonInvoiceable ? { chargeHours: 0 } : {}) })),
+				.map((reg) => shown({ ...reg, ...(reg.nonInvoiceable && !showNonInvoiceable ? { chargeHours: 0 } : {}) })),
 		);
 	});
 
 	r.get(`${BASE}/articles-v1`, (/** @type {any} */ ctx) => {
 		const params = ctx.url.searchParams;
-		const { from, to } = spanOf(params);
-		const [invoiced, inBasis, internal, nonInvoiceable] = ['invoiced', 'inInvoiceBasis', 'internalArticles', 'nonInvoiceable'].map((name) => flag(params, name));
-		const priceNonInvoiceable = flag(params, 'includeNonInvoiceablePrice') === true;
-		flag(params, 'includeRegistrationsWithoutProject');
+		const { from, to, invoiced, inBasis, internal, nonInvoiceable, showNonInvoiceable } = readQuery(params, 'internalArticles', 'includeNonInvoiceablePrice');
 		/** @type {Array<Record<string, any>>} */
 		const articles = ctx.tenant.payroll.timeArticles;
 		const rowPasses = (/** @type {Record<string, any>} */ row) =>
@@ -148,7 +153,7 @@ function registerTimeRoutes(router) {
 				.map((base) =>
 					shown({
 						...base,
-						articleRegistrations: base.articleRegistrations.filter(rowPasses).map((/** @type {Record<string, any>} */ row) => (row.nonInvoiceable && !priceNonInvoiceable ? { ...row, unitPrice: 0 } : row)),
+						articleRegistrations: base.articleRegistrations.filter(rowPasses).map((/** @type {Record<string, any>} */ row) => (row.nonInvoiceable && !showNonInvoiceable ? { ...row, unitPrice: 0 } : row)),
 					}),
 				),
 		);

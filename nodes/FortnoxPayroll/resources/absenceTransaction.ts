@@ -1,6 +1,5 @@
 import { ABSENCE_TRANSACTIONS } from '../../shared/kinds';
-import { causeOptions, transactionResource } from '../../shared/operations/payroll';
-import { SCHEMAS } from '../../shared/schema/schemas';
+import { causeTransactionResource } from '../../shared/operations/payroll';
 
 /** Fortnox's absence cause codes, as its API documentation names them. */
 const CAUSES: Record<string, string> = {
@@ -29,14 +28,11 @@ const CAUSES: Record<string, string> = {
 };
 
 /** Absence transactions (frånvarotransaktioner): an employee's absence of a day, by cause code. */
-export const absenceTransaction = transactionResource(
-	{
-		kind: ABSENCE_TRANSACTIONS,
-		value: 'absenceTransaction',
-		schema: 'AbsenceTransaction',
-		code: { field: 'CauseCode', description: 'Why the employee was away', options: causeOptions(CAUSES, SCHEMAS.AbsenceTransaction.CauseCode.enum) },
-		employeeQuery: 'employeeid',
-		identity: 'uuid',
-	},
-	{ displayName: 'Absence Transaction', byDay: true },
-);
+export const absenceTransaction = causeTransactionResource({
+	kind: ABSENCE_TRANSACTIONS,
+	value: 'absenceTransaction',
+	schema: 'AbsenceTransaction',
+	displayName: 'Absence Transaction',
+	names: CAUSES,
+	description: 'Why the employee was away',
+});

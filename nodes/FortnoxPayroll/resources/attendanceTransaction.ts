@@ -1,6 +1,5 @@
 import { ATTENDANCE_TRANSACTIONS } from '../../shared/kinds';
-import { causeOptions, transactionResource } from '../../shared/operations/payroll';
-import { SCHEMAS } from '../../shared/schema/schemas';
+import { causeTransactionResource } from '../../shared/operations/payroll';
 
 /** Fortnox's attendance cause codes, as its API documentation names them. */
 const CAUSES: Record<string, string> = {
@@ -33,14 +32,11 @@ const CAUSES: Record<string, string> = {
 };
 
 /** Attendance transactions (närvarotransaktioner): an employee's hours of a day, by cause code, such as from a time system. */
-export const attendanceTransaction = transactionResource(
-	{
-		kind: ATTENDANCE_TRANSACTIONS,
-		value: 'attendanceTransaction',
-		schema: 'AttendanceTransaction',
-		code: { field: 'CauseCode', description: 'What the hours were: working time, overtime, standby …', options: causeOptions(CAUSES, SCHEMAS.AttendanceTransaction.CauseCode.enum) },
-		employeeQuery: 'employeeid',
-		identity: 'uuid',
-	},
-	{ displayName: 'Attendance Transaction', byDay: true },
-);
+export const attendanceTransaction = causeTransactionResource({
+	kind: ATTENDANCE_TRANSACTIONS,
+	value: 'attendanceTransaction',
+	schema: 'AttendanceTransaction',
+	displayName: 'Attendance Transaction',
+	names: CAUSES,
+	description: 'What the hours were: working time, overtime, standby …',
+});

@@ -7,6 +7,7 @@ import { toItems } from '../router';
 import { checkedFields, schemaProperties } from '../schema/fields';
 import { displayNameOf } from '../schema/names';
 import type { SchemaName } from '../schema/schemas';
+import { SCHEMAS } from '../schema/schemas';
 import { classicList, fortnoxApiRequest, fortnoxRequest, listScopeOf } from '../transport';
 import { calendarDate, FieldValidator } from '../validation';
 import { oneOf, readNumber } from './register';
@@ -210,5 +211,28 @@ export function transactionResource(transactions: PayrollTransactions, { display
 }
 
 /** A cause code as a choice: "SEM – Semester (vacation)". */
-export const causeOptions = (names: Record<string, string>, codes: readonly string[]): INodePropertyOptions[] =>
+const causeOptions = (names: Record<string, string>, codes: readonly string[]): INodePropertyOptions[] =>
 	codes.map((code) => ({ name: `${code} – ${names[code] ?? code}`, value: code })).sort((a, b) => a.name.localeCompare(b.name));
+
+/**
+ * Absence or attendance transactions: named by a UUID, listed by `employeeid`, with Get by Day; the
+ * cause code one of the OpenAPI's enum, shown with Fortnox's `names` of the codes.
+ */
+export function causeTransactionResource({
+	kind,
+	value,
+	schema,
+	displayName,
+	names,
+	description,
+}: {
+	kind: ClassicKind;
+	value: string;
+	schema: 'AbsenceTransaction' | 'AttendanceTransaction';
+	displayName: string;
+	names: Record<string, string>;
+	description: string;
+}): Resource {
+	const options = causeOptions(names, SCHEMAS[schema].CauseCode.enum);
+	return transactionResource({ kind, value, schema, code: { field: 'CauseCode', description, options }, employeeQuery: 'employeeid', identity: 'uuid' }, { displayName, byDay: true });
+}

@@ -23,6 +23,19 @@ export interface TimeListFlag {
 	description: string;
 }
 
+/** The filters both lists of Fortnox Tid have, beside their own. */
+const SHARED_FILTERS: TimeListFilter[] = [
+	{ name: 'customerIds', displayName: 'Customer IDs', description: "Only registrations of these customers (Fortnox Tid's customer IDs)" },
+	{ name: 'projectIds', displayName: 'Project IDs', description: 'Only registrations of these projects' },
+	{ name: 'costCenterIds', displayName: 'Cost Center IDs', description: 'Only registrations of these cost centers' },
+];
+const SHARED_FLAGS: TimeListFlag[] = [
+	{ name: 'includeRegistrationsWithoutProject', displayName: 'Include Without Project', description: 'Whether registrations without a project are included' },
+	{ name: 'invoiced', displayName: 'Invoiced', description: 'Whether only registrations a document (order, invoice) was made from, or only the others' },
+	{ name: 'inInvoiceBasis', displayName: 'In Invoice Basis', description: 'Whether only registrations locked on an invoice basis, or only the others' },
+	{ name: 'nonInvoiceable', displayName: 'Non-Invoiceable', description: 'Whether only registrations moved to non-invoiceable, or only the others' },
+];
+
 const dateProperty = (name: string, displayName: string, description: string): INodeProperties => ({ displayName, name, type: 'dateTime', required: true, default: '', description });
 
 /** The values of a comma-separated filter, each trimmed, empty ones dropped, each checked. */
@@ -37,10 +50,13 @@ function valuesOf(check: FieldValidator, filter: TimeListFilter, raw: unknown): 
 
 /**
  * Get Many of a Fortnox Tid list (time or article registrations): a span of From Date to To Date of
- * at most a year ("the max of which should be 1 year"), checked before sending, and the list's filters. Fortnox answers the whole span
+ * at most a year ("the max of which should be 1 year"), checked before sending, the filters both
+ * lists have and the list's `own`. Fortnox answers the whole span
  * as one array; Limit keeps the first records.
  */
-export function timeReportingList(kind: TimeReportingKind, { filters, flags }: { filters: TimeListFilter[]; flags: TimeListFlag[] }): Operation {
+export function timeReportingList(kind: TimeReportingKind, own: { filters: TimeListFilter[]; flags: TimeListFlag[] }): Operation {
+	const filters = [...SHARED_FILTERS, ...own.filters];
+	const flags = [...SHARED_FLAGS, ...own.flags];
 	return {
 		option: { name: 'Get Many', action: `Get many ${kind.noun}s`, description: `List the ${kind.noun}s of a span of at most a year` },
 		description: [
