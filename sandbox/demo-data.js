@@ -87,7 +87,7 @@ function seedDemo(sandbox, state) {
 	// Suppliers of the inbox's supplier invoices, one invoice booked and one not (purchasing/demo.js).
 	seedPurchasingDemo(tenant, state.clock.now());
 	// Two employees whose hours the payroll example reports (payroll/demo.js).
-	seedPayrollDemo(tenant, state.clock.now(), new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(state.clock.now()));
+	seedPayrollDemo(tenant, state.clock.now());
 	return tenantId;
 }
 

@@ -13,9 +13,9 @@ const DEMO_EMPLOYEES = [
 	{ EmployeeId: '1002', FirstName: 'Olle', LastName: 'Ek', Email: 'olle.ek@example.se', EmploymentDate: '2025-08-15', SalaryForm: 'TIM', HourlyPay: '210', PersonelType: 'ARB', ScheduleId: 'HEL', JobTitle: 'Montör' },
 ];
 
-/** @param {import('../tenants').Tenant} tenant @param {number} now sandbox time, ms @param {string} today */
-function seedPayrollDemo(tenant, now, today) {
-	for (const employee of DEMO_EMPLOYEES) addEmployee(tenant, employee, now, today);
+/** @param {import('../tenants').Tenant} tenant @param {number} now sandbox time, ms */
+function seedPayrollDemo(tenant, now) {
+	for (const employee of DEMO_EMPLOYEES) addEmployee(tenant, employee, now);
 }
 
 module.exports = { seedPayrollDemo, DEMO_EMPLOYEES };

@@ -22,7 +22,7 @@ const { listPage } = require('../classic/list-query');
 const { unwrap } = require('../classic/validate');
 const { text, oneOf, number, integer, boolean, date, required, readFields, applyFields, defaults, pick } = require('../classic/fields');
 const { keepNumber } = require('../classic/records');
-const { isDate } = require('../dates');
+const { isDate, stockholmDate } = require('../dates');
 const { PAYROLL_CODES } = require('./errors');
 
 /** @typedef {import('./state').Employee} Employee */
@@ -140,16 +140,16 @@ function split(input) {
 
 /**
  * A new employee from a body's fields, as POST /3/employees makes it (the demo company's too).
- * @param {import('../tenants').Tenant} tenant @param {Record<string, unknown>} input @param {number} now @param {string} today
+ * @param {import('../tenants').Tenant} tenant @param {Record<string, unknown>} input @param {number} now sandbox time, ms
  */
-function addEmployee(tenant, input, now, today) {
+function addEmployee(tenant, input, now) {
 	const { lists, rest } = split(input);
 	const fields = readFields(rest, SCHEMA, { readOnly: READ_ONLY, creating: true });
 	const employees = tenant.payroll.employees;
 	if (employees.some((e) => e.EmployeeId === fields.EmployeeId)) throw badRequest(PAYROLL_CODES.EMPLOYEE_EXISTS, `Employee ${String(fields.EmployeeId)} already exists.`);
 	/** @type {Employee} */
 	const employee = /** @type {any} */ ({ ...applyFields(defaults(SCHEMA), SCHEMA, fields), FullName: '', ...Object.fromEntries(LISTS.map((name) => [name, []])), modifiedAt: now });
-	applyDated(employee, lists, fields, today);
+	applyDated(employee, lists, fields, stockholmDate(now));
 	employees.push(employee);
 	return employee;
 }
@@ -182,9 +182,8 @@ const COLLATOR = new Intl.Collator('sv', { numeric: true });
 /**
  * @param {any} r the classic route group
  * @param {{ url: string, clock: { now(): number } }} state
- * @param {(now: number) => string} today Stockholm's date
  */
-function registerEmployeeRoutes(r, state, today) {
+function registerEmployeeRoutes(r, state) {
 	r.get('/3/employees', (/** @type {any} */ ctx) => {
 		const sorted = [...ctx.tenant.payroll.employees].sort((a, b) => COLLATOR.compare(a.EmployeeId, b.EmployeeId));
 		const { meta, items } = listPage(sorted, ctx.query, { modifiedAt: (/** @type {Employee} */ e) => e.modifiedAt });
@@ -194,7 +193,7 @@ function registerEmployeeRoutes(r, state, today) {
 	r.get('/3/employees/:id', (/** @type {any} */ ctx) => json({ Employee: show(state.url, findEmployee(ctx.tenant, ctx.params.id)) }));
 
 	r.post('/3/employees', async (/** @type {any} */ ctx) => {
-		const employee = addEmployee(ctx.tenant, unwrap(await ctx.json(), 'Employee'), state.clock.now(), today(state.clock.now()));
+		const employee = addEmployee(ctx.tenant, unwrap(await ctx.json(), 'Employee'), state.clock.now());
 		return json({ Employee: show(state.url, employee) }, 201);
 	});
 
@@ -204,7 +203,7 @@ function registerEmployeeRoutes(r, state, today) {
 		const fields = readFields(rest, SCHEMA, { readOnly: READ_ONLY, creating: false });
 		keepNumber(fields, 'EmployeeId', employee.EmployeeId);
 		const changed = /** @type {Employee} */ ({ ...applyFields({ ...employee }, SCHEMA, fields) });
-		applyDated(changed, lists, fields, today(state.clock.now()));
+		applyDated(changed, lists, fields, stockholmDate(state.clock.now()));
 		Object.assign(employee, changed, { modifiedAt: state.clock.now() });
 		return json({ Employee: show(state.url, employee) });
 	});

@@ -13,14 +13,12 @@ const { registerScheduleRoutes } = require('./schedule');
 const { registerExpenseRoutes } = require('./expenses');
 const { registerVacationDebtRoutes } = require('./vacation-debt');
 
-const STOCKHOLM_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' });
-
 /**
  * @param {any} r the classic route group
  * @param {{ url: string, clock: { now(): number } }} state
  */
 function registerPayrollRoutes(r, state) {
-	registerEmployeeRoutes(r, state, (now) => STOCKHOLM_DAY.format(now));
+	registerEmployeeRoutes(r, state);
 	for (const kind of Object.values(KINDS)) registerTransactionRoutes(r, state, kind);
 	registerScheduleRoutes(r);
 	registerExpenseRoutes(r, state);
