@@ -14,6 +14,7 @@ const { addCustomer } = require('./classic/customers');
 const { seedSalesDemo } = require('./sales/demo');
 const { seedBookkeepingDemo } = require('./bookkeeping/demo');
 const { seedPurchasingDemo } = require('./purchasing/demo');
+const { seedPayrollDemo } = require('./payroll/demo');
 
 const DEMO = Object.freeze({
 	tenantId: 'demo',
@@ -85,6 +86,8 @@ function seedDemo(sandbox, state) {
 	seedBookkeepingDemo(tenant, state.clock.now());
 	// Suppliers of the inbox's supplier invoices, one invoice booked and one not (purchasing/demo.js).
 	seedPurchasingDemo(tenant, state.clock.now());
+	// Two employees whose hours the payroll example reports (payroll/demo.js).
+	seedPayrollDemo(tenant, state.clock.now());
 	return tenantId;
 }
 

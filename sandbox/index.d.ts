@@ -215,6 +215,25 @@ export interface SandboxTenant {
 	assets: SandboxAssetsState;
 	/** suppliers (every field of fortnox_Supplier; the warehouse's `purchasing` is this object), supplier invoices, supplier invoice payments */
 	purchasing: SandboxPurchasingState;
+	/** employees, salary/absence/attendance transactions, changed schedule days, expense codes, and Fortnox Tid's registrations */
+	payroll: SandboxPayrollState;
+}
+
+/** A tenant's payroll, by Fortnox's field names (sandbox/payroll/state.js). */
+export interface SandboxPayrollState {
+	/** every field of fortnox_Employee; modifiedAt: ms, sandbox clock */
+	employees: Array<{ EmployeeId: string; FirstName: string; LastName: string; FullName: string; Email: string; modifiedAt: number; [field: string]: unknown }>;
+	salaryTransactions: Array<{ SalaryRow: number; EmployeeId: string; SalaryCode: string; Date: string; [field: string]: unknown }>;
+	nextSalaryRow: number;
+	absenceTransactions: Array<{ id: string; EmployeeId: string; CauseCode: string; Date: string; [field: string]: unknown }>;
+	attendanceTransactions: Array<{ id: string; EmployeeId: string; CauseCode: string; Date: string; Hours: string; [field: string]: unknown }>;
+	/** "EmployeeId|Date" -> the fields changed for that day */
+	scheduleTimes: Map<string, Record<string, string>>;
+	expenses: Array<{ Code: string; Text: string; Account: number }>;
+	/** as GET /api/time/registrations-v2 shows them; `_internal` marks an internal customer */
+	timeRegistrations: Array<Record<string, unknown>>;
+	/** as GET /api/time/articles-v1 shows them */
+	timeArticles: Array<Record<string, unknown>>;
 }
 
 export interface Sandbox extends SandboxCompanyOrderApi {

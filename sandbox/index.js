@@ -24,6 +24,8 @@ const { registerBankProcess } = require('./bank-process');
 const { registerWarehouseRoutes, warehouseApi } = require('./warehouse');
 const { registerFileAttachmentRoutes } = require('./fileattachments');
 const { registerSalesRoutes, salesApi } = require('./sales');
+const { registerPayrollRoutes } = require('./payroll');
+const { registerTimeRoutes } = require('./payroll/time');
 const { seedDemo } = require('./demo-data');
 const { addCustomer } = require('./classic/customers');
 
@@ -71,11 +73,13 @@ async function startSandbox(options = {}) {
 	registerBookkeepingRoutes(classic, state);
 	registerPurchasingRoutes(classic, state);
 	registerAssetRoutes(classic, state);
+	registerPayrollRoutes(classic, state);
 	registerRecurringRoutes(router, state);
 	registerPartnerRoutes(router, state);
 	const companyOrders = registerBankProcess(router, state, { signatureHeader });
 	registerWarehouseRoutes(router, state);
 	registerFileAttachmentRoutes(router);
+	registerTimeRoutes(router);
 
 	const server = http.createServer(createRequestHandler({ router, state, limiter, log, latency, routeLog: options.routeLog ?? process.env.SANDBOX_ROUTE_LOG }));
 	await new Promise((resolve, reject) => {

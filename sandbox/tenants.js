@@ -13,6 +13,7 @@ const { createSalesState } = require('./sales/state');
 const { createPurchasingState } = require('./purchasing/state');
 const { createBookkeepingState } = require('./bookkeeping/state');
 const { createAssetsState } = require('./assets/state');
+const { createPayrollState } = require('./payroll/state');
 
 /**
  * @typedef {object} Account stored with the service's JSON keys ("@url" is added on output)
@@ -65,6 +66,7 @@ const { createAssetsState } = require('./assets/state');
  * @property {import('./purchasing/types').SandboxPurchasingState} purchasing  suppliers, supplier invoices, supplier invoice payments
  * @property {import('./bookkeeping/types').SandboxBookkeepingState} bookkeeping  voucher series, vouchers, file connections
  * @property {import('./assets/types').SandboxAssetsState} assets  the fixed-asset register: asset types, assets, their file connections
+ * @property {import('./payroll/state').PayrollState} payroll  employees, payroll transactions, schedule times, expenses, Fortnox Tid
  *
  * @typedef {{ CustomerNumber: string, Name: string, Address1: string, Address2: string, City: string, ZipCode: string,
  *             Email: string, Phone1: string, OrganisationNumber: string, GLN: string, GLNDelivery: string, Active: boolean,
@@ -149,6 +151,7 @@ function createTenantState(options, now, chart = BASE_CHART) {
 		purchasing,
 		bookkeeping: createBookkeepingState(now),
 		assets: createAssetsState(),
+		payroll: createPayrollState(),
 	};
 }
 

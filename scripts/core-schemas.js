@@ -35,6 +35,18 @@ const COMPUTED_DOCUMENT_FIELDS = [
 ];
 const COMPUTED_ROW_FIELDS = ['ContributionPercent', 'ContributionValue', 'PriceExcludingVAT', 'Total', 'TotalExcludingVAT', 'ReservedQuantity', 'StockPointId'];
 
+/**
+ * An employee's vacation days Fortnox keeps itself: "VacationDaysSaved and all registered and pending
+ * vacationdays are read only" (PUT /3/employees/{EmployeeId}).
+ */
+const READ_ONLY_VACATION_DAYS = [
+	'VacationDaysSaved',
+	...['Paid', 'Prepaid', 'Saved', 'SavedYear1', 'SavedYear2', 'SavedYear3', 'SavedYear4', 'SavedYear5', 'SavedYear6Plus', 'Unpaid'].flatMap((days) => [
+		`VacationDaysRegistered${days}`,
+		`VacationDaysPending${days}`,
+	]),
+];
+
 /** What the nodes write, from which OpenAPI schema, less what Fortnox computes. */
 const SCHEMAS = {
 	Customer: { schema: 'fortnox_Customer', computed: ['@url'] },
@@ -85,6 +97,13 @@ const SCHEMAS = {
 	PriceList: { schema: 'fortnox_PriceList', computed: ['@url'] },
 	// Date is the day Fortnox last set the price.
 	Price: { schema: 'fortnox_Price', computed: ['@url', 'Date'] },
+	Employee: { schema: 'fortnox_Employee', computed: ['@url', 'FullName', ...READ_ONLY_VACATION_DAYS] },
+	SalaryTransaction: { schema: 'fortnox_SalaryTransaction', computed: ['@url', 'SalaryRow'] },
+	AbsenceTransaction: { schema: 'fortnox_AbsenceTransactionPayload', computed: [] },
+	AttendanceTransaction: { schema: 'fortnox_AttendanceTransaction', computed: [] },
+	// A schedule time is named by its employee and date, in the path.
+	ScheduleTime: { schema: 'fortnox_ScheduleTime', computed: ['Date', 'EmployeeId'] },
+	Expense: { schema: 'fortnox_Expense', computed: [] },
 };
 
 /**

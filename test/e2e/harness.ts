@@ -202,11 +202,21 @@ async function logIn(n8n: N8nInstance): Promise<string> {
 		.join('; ');
 }
 
+/** Whether a fetch failed on a kept-alive socket the server had closed (n8n closes idle ones after 5 s). */
+const staleSocket = (error: unknown): boolean => (error as { cause?: { code?: string } }).cause?.code === 'UND_ERR_SOCKET';
+
 export async function request(url: string, headers: Record<string, string>, method = 'GET', body?: unknown): Promise<Response> {
-	const res = await fetch(url, {
-		method,
-		headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-		body: body === undefined ? undefined : JSON.stringify(body),
+	const send = async () =>
+		await fetch(url, {
+			method,
+			headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+	// A GET met a kept-alive socket n8n closed while the test was busy elsewhere (importing the
+	// package's nodes takes seconds on a loaded machine): a GET is safe to send again, on a new socket.
+	const res = await send().catch(async (error: unknown) => {
+		if (method !== 'GET' || !staleSocket(error)) throw error;
+		return await send();
 	});
 	if (!res.ok) throw new Error(`${method} ${url}: HTTP ${res.status} ${await res.text()}`);
 	return res;

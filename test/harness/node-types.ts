@@ -5,6 +5,7 @@ import { FortnoxAssets } from '../../nodes/FortnoxAssets/FortnoxAssets.node.js';
 import { FortnoxCompanyOrders } from '../../nodes/FortnoxCompanyOrders/FortnoxCompanyOrders.node.js';
 import { FortnoxCompanyOrderTrigger } from '../../nodes/FortnoxCompanyOrderTrigger/FortnoxCompanyOrderTrigger.node.js';
 import { FortnoxIntegrationDeveloper } from '../../nodes/FortnoxIntegrationDeveloper/FortnoxIntegrationDeveloper.node.js';
+import { FortnoxPayroll } from '../../nodes/FortnoxPayroll/FortnoxPayroll.node.js';
 import { FortnoxRecurringBilling } from '../../nodes/FortnoxRecurringBilling/FortnoxRecurringBilling.node.js';
 import { FortnoxTrigger } from '../../nodes/FortnoxTrigger/FortnoxTrigger.node.js';
 import { FortnoxWarehouse } from '../../nodes/FortnoxWarehouse/FortnoxWarehouse.node.js';
@@ -18,6 +19,7 @@ const nodeClasses: Record<string, INodeType> = {
 	[`${PACKAGE}.fortnoxCompanyOrders`]: new FortnoxCompanyOrders(),
 	[`${PACKAGE}.fortnoxCompanyOrderTrigger`]: new FortnoxCompanyOrderTrigger(),
 	[`${PACKAGE}.fortnoxIntegrationDeveloper`]: new FortnoxIntegrationDeveloper(),
+	[`${PACKAGE}.fortnoxPayroll`]: new FortnoxPayroll(),
 	[`${PACKAGE}.fortnoxRecurringBilling`]: new FortnoxRecurringBilling(),
 	[`${PACKAGE}.fortnoxTrigger`]: new FortnoxTrigger(),
 	[`${PACKAGE}.fortnoxWarehouse`]: new FortnoxWarehouse(),

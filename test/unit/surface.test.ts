@@ -23,6 +23,7 @@ const NODE_NAMES = [
 	'fortnoxCompanyOrders',
 	'fortnoxCompanyOrderTrigger',
 	'fortnoxIntegrationDeveloper',
+	'fortnoxPayroll',
 	'fortnoxRecurringBilling',
 	'fortnoxTrigger',
 	'fortnoxWarehouse',

@@ -2,5 +2,6 @@ export * from './assets';
 export * from './bank-process';
 export * from './classic';
 export * from './integration-developer';
+export * from './payroll';
 export * from './recurring-billing';
 export * from './warehouse';

@@ -21,12 +21,14 @@ export interface Register {
 	/** The resource's value, which also names its record picker parameter. */
 	value: string;
 	schema: SchemaName;
-	/** The field a new record must have, e.g. Name. */
-	requiredField: string;
+	/** The field (or fields) a new record must have, e.g. Name. */
+	requiredField: string | readonly string[];
 	/** Whether a new record needs its number too: Fortnox numbers no cost center, its Code is the user's. */
 	numberRequired?: boolean;
 	/** What the register's list shows of each record (Fortnox's list item schema), where Create or Update compares before it writes. */
 	listSchema?: SchemaName;
+	/** The longest number Fortnox takes, where it documents one (an EmployeeId has 1 to 15 characters). */
+	numberMaxLength?: number;
 }
 
 /** "a customer", "an article". */
@@ -36,23 +38,23 @@ export const oneOf = (noun: string): string => `${/^[aeiou]/.test(noun) ? 'an' :
 const locatorOf = ({ kind, value }: Register): INodeProperties =>
 	recordLocator(kind, { name: value, displayName: displayNameOf(kind.request ?? kind.single), description: `The ${kind.noun}, by its ${displayNameOf(kind.numberField).toLowerCase()}` });
 
-/** The record number a locator holds, checked: Fortnox numbers are text of up to 1024 characters without a slash. */
-export function readNumber(this: IExecuteFunctions, check: FieldValidator, i: number, parameter: string, label: string): string {
+/** The record number a locator holds, checked: Fortnox numbers are text of up to 1024 characters (or `maxLength`) without a slash. */
+export function readNumber(this: IExecuteFunctions, check: FieldValidator, i: number, parameter: string, label: string, maxLength = 1024): string {
 	const number = String(this.getNodeParameter(parameter, i, '', { extractValue: true }) ?? '').trim();
 	check.required(label, number);
-	check.maxLength(label, number, 1024);
+	check.maxLength(label, number, maxLength);
 	return number;
 }
 
-const numberOf = function (this: IExecuteFunctions, { kind, value }: Register, check: FieldValidator, i: number) {
+const numberOf = function (this: IExecuteFunctions, { kind, value, numberMaxLength }: Register, check: FieldValidator, i: number) {
 	const label = displayNameOf(kind.request ?? kind.single);
-	const number = readNumber.call(this, check, i, value, label);
+	const number = readNumber.call(this, check, i, value, label, numberMaxLength);
 	if (kind.wholeNumber && !/^\d+$/.test(number)) check.fail(label, `"${number}" is not a whole number`, `Fortnox numbers ${kind.noun}s with whole numbers`);
 	return number;
 };
 
-/** The fields a new record must have: the required one, after the number where Fortnox gives none. */
-const requiredFieldsOf = ({ kind, requiredField, numberRequired }: Register): string[] => (numberRequired ? [kind.numberField, requiredField] : [requiredField]);
+/** The fields a new record must have: the required ones, after the number where Fortnox gives none. */
+const requiredFieldsOf = ({ kind, requiredField, numberRequired }: Register): string[] => [...(numberRequired ? [kind.numberField] : []), ...[requiredField].flat()];
 
 /** The parameter of a field a new record must have: Name → name. */
 const requiredParameter = (field: string) => field.charAt(0).toLowerCase() + field.slice(1);

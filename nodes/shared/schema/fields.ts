@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { ClassicKind } from '../kinds';
-import { ACCOUNTS, COST_CENTERS, CURRENCIES, PRICE_LISTS, PROJECTS, SUPPLIERS, TERMS_OF_PAYMENT, UNITS, VOUCHER_SERIES } from '../kinds';
+import { ACCOUNTS, COST_CENTERS, CURRENCIES, EMPLOYEES, EXPENSES, PRICE_LISTS, PROJECTS, SUPPLIERS, TERMS_OF_PAYMENT, UNITS, VOUCHER_SERIES } from '../kinds';
 import type { FieldValidator } from '../validation';
 import { calendarDate } from '../validation';
 import { describeField } from './field-descriptions';
@@ -19,6 +19,8 @@ export const PICKER_FIELDS: Record<string, { method: string; kind: ClassicKind }
 	AccountValueLossId: { method: 'getAccounts', kind: ACCOUNTS },
 	CostCenter: { method: 'getCostCenters', kind: COST_CENTERS },
 	Currency: { method: 'getCurrencies', kind: CURRENCIES },
+	EmployeeId: { method: 'getEmployees', kind: EMPLOYEES },
+	Expense: { method: 'getExpenses', kind: EXPENSES },
 	PriceList: { method: 'getPriceLists', kind: PRICE_LISTS },
 	Project: { method: 'getProjects', kind: PROJECTS },
 	SupplierNumber: { method: 'getSuppliers', kind: SUPPLIERS },
@@ -29,8 +31,8 @@ export const PICKER_FIELDS: Record<string, { method: string; kind: ClassicKind }
 
 function propertyOf(schema: SchemaName, name: string, field: FieldSchema): INodeProperties {
 	const base = { displayName: displayNameOf(name), name, description: describeField(schema, name) };
-	// A record's own number (a supplier's SupplierNumber) is not a choice among the others.
-	const picker = name === `${schema}Number` ? undefined : PICKER_FIELDS[name]?.method;
+	// A record's own number (a supplier's SupplierNumber, an employee's EmployeeId) is not a choice among the others.
+	const picker = name === `${schema}Number` || name === `${schema}Id` ? undefined : PICKER_FIELDS[name]?.method;
 	if (picker) {
 		return {
 			...base,
@@ -92,6 +94,10 @@ const NUMBERS_AS_TEXT: Partial<Record<SchemaName, readonly string[]>> = {
 	OrderRow: ['DeliveredQuantity', 'OrderedQuantity'],
 	OfferRow: ['Quantity'],
 	SupplierInvoice: ['AdministrationFee', 'CurrencyRate', 'Freight', 'RoundOffValue', 'Total', 'VAT'],
+	Employee: ['AverageHourlyWage', 'AverageWeeklyHours', 'HourlyPay', 'MonthlySalary', 'NonRecurringTax'],
+	SalaryTransaction: ['Amount', 'Number', 'Total', 'VAT'],
+	AttendanceTransaction: ['Hours'],
+	ScheduleTime: ['Hours', 'IWH1', 'IWH2', 'IWH3', 'IWH4', 'IWH5'],
 };
 
 /**
@@ -113,6 +119,35 @@ const DATES_IN_ORDER: Partial<Record<SchemaName, { first: string; then: string }
 	Invoice: { first: 'InvoiceDate', then: 'DueDate' },
 	SupplierInvoice: { first: 'InvoiceDate', then: 'DueDate' },
 };
+
+/** The first day of an employee's dated schedules and wages: each list starts on it. */
+const FIRST_DATED_DAY = '1970-01-01';
+
+/**
+ * Fortnox's rules of an employee's dated lists (PUT /3/employees): "Only one of DatedSchedules and
+ * ScheduleId may be supplied", DatedWages not with MonthlySalary or HourlyPay, and a dated list "must
+ * have one and only one record where FirstDay = '1970-01-01'", its FirstDays unique and none earlier.
+ */
+function checkDatedLists(check: FieldValidator, body: IDataObject, where: string): void {
+	const lists = [
+		{ list: 'DatedSchedules', single: ['ScheduleId'] },
+		{ list: 'DatedWages', single: ['MonthlySalary', 'HourlyPay'] },
+	];
+	for (const { list, single } of lists) {
+		const rows = body[list] as IDataObject[] | undefined;
+		if (rows === undefined) continue;
+		const label = `${where}${displayNameOf(list)}`;
+		const clash = single.find((field) => body[field] !== undefined);
+		if (clash) check.fail(label, `are given with ${displayNameOf(clash)}`, `Fortnox takes either ${displayNameOf(list)} or ${single.map(displayNameOf).join(' and ')}`);
+		const days = rows.map((row, k) => calendarDate(check, `${label} ${k + 1} First Day`, row.FirstDay) ?? check.fail(`${label} ${k + 1} First Day`, 'is missing', 'every row needs its first day'));
+		const rule = `one row must start on ${FIRST_DATED_DAY}, no row earlier, no two on the same day`;
+		if (days.filter((day) => day === FIRST_DATED_DAY).length !== 1) check.fail(label, `have ${days.filter((day) => day === FIRST_DATED_DAY).length} rows from ${FIRST_DATED_DAY}`, rule);
+		const early = days.find((day) => day < FIRST_DATED_DAY);
+		if (early) check.fail(label, `have a row from ${early}`, rule);
+		const twice = days.find((day, k) => days.indexOf(day) !== k);
+		if (twice) check.fail(label, `have two rows from ${twice}`, rule);
+	}
+}
 
 function parsedJson(check: FieldValidator, label: string, value: unknown, type: 'object' | 'array'): unknown {
 	if (typeof value !== 'string') return value;
@@ -174,6 +209,7 @@ export function checkedFields(check: FieldValidator, schema: SchemaName, values:
 		if (format) check[format](label, text.trim());
 		body[name] = format ? text.trim() : text;
 	}
+	if (schema === 'Employee') checkDatedLists(check, body, where);
 	const dates = DATES_IN_ORDER[schema];
 	if (dates && body[dates.first] && body[dates.then] && String(body[dates.then]) < String(body[dates.first])) {
 		check.fail(

@@ -2181,6 +2181,597 @@ export const SCHEMAS = {
 		"PriceList": {
 			"type": "string"
 		}
+	},
+	"Employee": {
+		"AbsenceHoursNonVacationBased": {
+			"type": "number",
+			"format": "float"
+		},
+		"AbsenceHoursVacationBased": {
+			"type": "number",
+			"format": "float"
+		},
+		"AbsenceWorkdaysNonVacationBased": {
+			"type": "number",
+			"format": "float"
+		},
+		"AbsenceWorkdaysVacationBased": {
+			"type": "number",
+			"format": "float"
+		},
+		"Address1": {
+			"type": "string"
+		},
+		"Address2": {
+			"type": "string"
+		},
+		"ATFValue": {
+			"type": "number",
+			"format": "float"
+		},
+		"ATKValue": {
+			"type": "number",
+			"format": "float"
+		},
+		"AutoNonRecurringTax": {
+			"type": "boolean"
+		},
+		"AverageHourlyWage": {
+			"type": "string"
+		},
+		"AverageWeeklyHours": {
+			"type": "string"
+		},
+		"BankAccountNo": {
+			"type": "string"
+		},
+		"City": {
+			"type": "string"
+		},
+		"ClearingNo": {
+			"type": "string"
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Country": {
+			"type": "string"
+		},
+		"CurrentCompBalance": {
+			"type": "number",
+			"format": "float"
+		},
+		"CurrentFlexBalance": {
+			"type": "number",
+			"format": "float"
+		},
+		"DatedSchedules": {
+			"type": "array"
+		},
+		"DatedWages": {
+			"type": "array"
+		},
+		"Email": {
+			"type": "string"
+		},
+		"EmployedTo": {
+			"type": "string",
+			"format": "date"
+		},
+		"EmployeeCategories": {
+			"type": "array"
+		},
+		"EmployeeChildren": {
+			"type": "array"
+		},
+		"EmployeeId": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 15
+		},
+		"EmploymentDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"EmploymentForm": {
+			"type": "string",
+			"enum": [
+				"TV",
+				"PRO",
+				"TID",
+				"SVT",
+				"VIK",
+				"PRJ",
+				"PRA",
+				"FER",
+				"SES",
+				"NEJ"
+			]
+		},
+		"FirstName": {
+			"type": "string"
+		},
+		"ForaType": {
+			"type": "string",
+			"enum": [
+				"A",
+				"A51",
+				"A52",
+				"A53",
+				"A54",
+				"A55",
+				"A56",
+				"A57",
+				"A58",
+				"A59",
+				"A60",
+				"A61",
+				"A62",
+				"A63",
+				"A64",
+				"A65",
+				"A66",
+				"A67",
+				"A68",
+				"A69",
+				"A70",
+				"A71",
+				"A72",
+				"A73",
+				"A74",
+				"A75",
+				"A76",
+				"A77",
+				"A78",
+				"A79",
+				"A80",
+				"A81",
+				"A82",
+				"A83",
+				"A84",
+				"A85",
+				"A86",
+				"A3",
+				"A91",
+				"A92",
+				"A93",
+				"A11",
+				"A12",
+				"A13",
+				"A14",
+				"A15",
+				"A16",
+				"A17",
+				"A18",
+				"A19",
+				"A20",
+				"A21",
+				"A22",
+				"A23",
+				"A24",
+				"A25",
+				"A26",
+				"A27",
+				"A28",
+				"A29",
+				"A30",
+				"A41",
+				"A42",
+				"A43",
+				"A44",
+				"A45",
+				"A46",
+				"A47",
+				"A48",
+				"T",
+				"T6",
+				"-"
+			]
+		},
+		"FullTimeEquivalent": {
+			"type": "number",
+			"format": "float"
+		},
+		"HourlyPay": {
+			"type": "string"
+		},
+		"Inactive": {
+			"type": "boolean"
+		},
+		"InitialComp": {
+			"type": "number",
+			"format": "float"
+		},
+		"InitialFlex": {
+			"type": "number",
+			"format": "float"
+		},
+		"JobTitle": {
+			"type": "string",
+			"maxLength": 30
+		},
+		"LastName": {
+			"type": "string"
+		},
+		"MonthlySalary": {
+			"type": "string"
+		},
+		"NonRecurringTax": {
+			"type": "string"
+		},
+		"NonVacationBasedCalendarDaysPartial": {
+			"type": "number",
+			"format": "float"
+		},
+		"NonVacationBasedCalendarDaysWhole": {
+			"type": "number",
+			"format": "float"
+		},
+		"OpeningSalaries": {
+			"type": "array"
+		},
+		"PayslipType": {
+			"type": "string",
+			"enum": [
+				"pdf",
+				"digital",
+				"kivra"
+			]
+		},
+		"PersonalIdentityNumber": {
+			"type": "string"
+		},
+		"PersonelType": {
+			"type": "string",
+			"enum": [
+				"TJM",
+				"ARB"
+			]
+		},
+		"Phone1": {
+			"type": "string"
+		},
+		"Phone2": {
+			"type": "string"
+		},
+		"PostCode": {
+			"type": "string"
+		},
+		"PreliminaryTaxDeducted": {
+			"type": "number",
+			"format": "float"
+		},
+		"Project": {
+			"type": "string"
+		},
+		"SalaryForm": {
+			"type": "string",
+			"enum": [
+				"MAN",
+				"TIM"
+			]
+		},
+		"ScheduleId": {
+			"type": "string"
+		},
+		"TaxAllowance": {
+			"type": "string",
+			"enum": [
+				"HUV",
+				"EXT",
+				"TMP",
+				"STU",
+				"EJ",
+				"???"
+			]
+		},
+		"TaxColumn": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1,
+			"maximum": 6
+		},
+		"TaxTable": {
+			"type": "string"
+		},
+		"VacationBasedAttendanceDays": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationBasedAttendanceHours": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationBasedCalendarDaysWhole": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationBasedSalaryTotal": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationBasedSalaryVariableAddition": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationBasedSalaryWorkedTime": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationCalculationAdvanceVacationDebt": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationCalculationIncludeInCalculation": {
+			"type": "boolean"
+		},
+		"VacationCalculationSameWagePercent": {
+			"type": "boolean"
+		},
+		"VacationCalculationSoleCustody": {
+			"type": "boolean"
+		},
+		"VacationCalculationSumOnlyNoDays": {
+			"type": "boolean"
+		},
+		"VacationCalculationTotalVacationSalarySum": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationCalculationVacationEntitlement": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationCalculationVariableAdditionSum": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationDaysPaid": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationDaysPrepaid": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationDaysSavedEmploymentRateYear1": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationDaysSavedEmploymentRateYear2": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationDaysSavedEmploymentRateYear3": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationDaysSavedEmploymentRateYear4": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationDaysSavedEmploymentRateYear5": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationDaysSavedEmploymentRateYear6Plus": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationDaysSavedYear1": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationDaysSavedYear2": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationDaysSavedYear3": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationDaysSavedYear4": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationDaysSavedYear5": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationDaysSavedYear6Plus": {
+			"type": "number",
+			"format": "float"
+		},
+		"VacationDaysUnpaid": {
+			"type": "number",
+			"format": "float"
+		},
+		"WorkingTimeEnumeration": {
+			"type": "string"
+		}
+	},
+	"SalaryTransaction": {
+		"Amount": {
+			"type": "string"
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Date": {
+			"type": "string",
+			"format": "date"
+		},
+		"EmployeeId": {
+			"type": "string"
+		},
+		"Expense": {
+			"type": "string",
+			"maxLength": 6
+		},
+		"Number": {
+			"type": "string"
+		},
+		"Project": {
+			"type": "string"
+		},
+		"SalaryCode": {
+			"type": "string"
+		},
+		"TextRow": {
+			"type": "string",
+			"maxLength": 40
+		},
+		"Total": {
+			"type": "string"
+		},
+		"VAT": {
+			"type": "string"
+		}
+	},
+	"AbsenceTransaction": {
+		"CauseCode": {
+			"type": "string",
+			"enum": [
+				"ASK",
+				"FPE",
+				"FRA",
+				"HAV",
+				"KOM",
+				"MIL",
+				"NAR",
+				"OS1",
+				"OS2",
+				"OS3",
+				"OS4",
+				"OS5",
+				"PAP",
+				"PEM",
+				"PER",
+				"SEM",
+				"SJK",
+				"SMB",
+				"SVE",
+				"TJL",
+				"UTB",
+				"VAB"
+			],
+			"minLength": 3,
+			"maxLength": 3
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Date": {
+			"type": "string",
+			"format": "date"
+		},
+		"EmployeeId": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 15
+		},
+		"Extent": {
+			"type": "number",
+			"format": "float"
+		},
+		"HolidayEntitling": {
+			"type": "boolean"
+		},
+		"Hours": {
+			"type": "number",
+			"format": "float"
+		},
+		"Project": {
+			"type": "string"
+		}
+	},
+	"AttendanceTransaction": {
+		"CauseCode": {
+			"type": "string",
+			"enum": [
+				"ARB",
+				"BE2",
+				"BER",
+				"FLX",
+				"HLG",
+				"JO2",
+				"JOR",
+				"MER",
+				"OB1",
+				"OB2",
+				"OB3",
+				"OB4",
+				"OB5",
+				"OK0",
+				"OK1",
+				"OK2",
+				"OK3",
+				"OK4",
+				"OK5",
+				"OT1",
+				"OT2",
+				"OT3",
+				"OT4",
+				"OT5",
+				"RES",
+				"TID"
+			],
+			"minLength": 3,
+			"maxLength": 3
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Date": {
+			"type": "string",
+			"format": "date"
+		},
+		"EmployeeId": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 15
+		},
+		"Hours": {
+			"type": "string"
+		},
+		"Project": {
+			"type": "string"
+		}
+	},
+	"ScheduleTime": {
+		"Hours": {
+			"type": "string"
+		},
+		"IWH1": {
+			"type": "string"
+		},
+		"IWH2": {
+			"type": "string"
+		},
+		"IWH3": {
+			"type": "string"
+		},
+		"IWH4": {
+			"type": "string"
+		},
+		"IWH5": {
+			"type": "string"
+		},
+		"ScheduleId": {
+			"type": "string"
+		}
+	},
+	"Expense": {
+		"Account": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Code": {
+			"type": "string"
+		},
+		"Text": {
+			"type": "string"
+		}
 	}
 } as const satisfies Record<string, Record<string, FieldSchema>>;
 

@@ -1,0 +1,36 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { authenticationProperties, credentialVersions, concurrencyProperty, nodeCredentials } from '../shared/descriptions';
+import { fieldPickers } from '../shared/operations/pickers';
+import { pickersOf, resourceProperties } from '../shared/operations/resource';
+import { RESOURCES } from './resources';
+import { router } from './router';
+
+export class FortnoxPayroll implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Fortnox Payroll',
+		name: 'fortnoxPayroll',
+		icon: { light: 'file:fortnox.svg', dark: 'file:fortnox.dark.svg' },
+		group: ['transform'],
+		...credentialVersions,
+		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		description: 'Work with Fortnox payroll: employees, salary, absence and attendance transactions, schedule times, expenses, the vacation debt basis, and the time and article registrations of Fortnox Tid',
+		defaults: { name: 'Fortnox Payroll' },
+		usableAsTool: true,
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: nodeCredentials,
+		properties: [
+			...authenticationProperties,
+			...resourceProperties(RESOURCES, 'employee'),
+			concurrencyProperty,
+		],
+	};
+
+	methods = pickersOf(RESOURCES, { loadOptions: fieldPickers() });
+
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		return await router.call(this);
+	}
+}
