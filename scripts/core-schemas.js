@@ -7,7 +7,7 @@
  *
  * Writes nodes/shared/schema/schemas.ts: the writable fields of the everyday-core records
  * (customers, articles, invoices, orders, offers, payments, suppliers, supplier invoices and their
- * payments, vouchers, projects, cost centers, financial years, and their rows) as Fortnox's official
+ * payments, vouchers, projects, cost centers, financial years, contracts and their templates, and their rows) as Fortnox's official
  * OpenAPI document types and limits them. The Fortnox node builds its Additional Fields / Update
  * Fields and checks every value before sending from it, so both follow Fortnox's own names and
  * limits. The nodes ship with it (no file outside the package is read at run time); run this again
@@ -64,6 +64,17 @@ const SCHEMAS = {
 	Project: { schema: 'fortnox_Project', computed: ['@url'] },
 	CostCenter: { schema: 'fortnox_CostCenter', computed: ['@url'] },
 	FinancialYear: { schema: 'fortnox_FinancialYear', computed: ['@url', 'Id'] },
+	// InvoicesRemaining, LastInvoiceDate and TemplateName follow from the contract's invoices and its template.
+	Contract: {
+		schema: 'fortnox_Contract',
+		computed: [
+			'@url', '@urlTaxReductionList', 'BasisTaxReduction', 'ContributionPercent', 'ContributionValue', 'Gross', 'HouseWork', 'InvoicesRemaining',
+			'LastInvoiceDate', 'Net', 'RoundOff', 'TaxReduction', 'TemplateName', 'Total', 'TotalToPay', 'TotalVAT',
+		],
+	},
+	ContractRow: { schema: 'fortnox_Contract_InvoiceRow', computed: COMPUTED_ROW_FIELDS },
+	// Fortnox numbers templates.
+	ContractTemplate: { schema: 'fortnox_ContractTemplate', computed: ['@url', 'TemplateNumber'] },
 };
 
 /**

@@ -4,6 +4,8 @@ import { apiRequest } from './resources/apiRequest';
 import { archive } from './resources/archive';
 import { article } from './resources/article';
 import { companyInformation } from './resources/companyInformation';
+import { contract } from './resources/contract';
+import { contractTemplate } from './resources/contractTemplate';
 import { costCenter } from './resources/costCenter';
 import { customer } from './resources/customer';
 import { fileConnection } from './resources/fileConnection';
@@ -27,6 +29,8 @@ export const RESOURCES: Resource[] = [
 	archive,
 	article,
 	companyInformation,
+	contract,
+	contractTemplate,
 	costCenter,
 	customer,
 	fileConnection,

@@ -1,12 +1,22 @@
 // Types of the sales state (sandbox/sales/state.js): tenant(x).sales.
 
-export type SandboxSalesKind = 'invoice' | 'order' | 'offer';
+export type SandboxSalesKind = 'invoice' | 'order' | 'offer' | 'contract';
 
 /** An invoice, order or offer: Fortnox's head fields by Fortnox's names (rows apart, quantities as numbers). */
 export interface SandboxSalesDocument {
 	head: Record<string, unknown>;
 	rows: Array<Record<string, unknown>>;
 	/** ms, sandbox clock: created or last changed (`lastmodified`) */
+	modifiedAt: number;
+	/** a contract's: the invoices made or counted (Create Invoice, Increase Invoice Count) */
+	invoiced?: number;
+	/** a contract's: finished (Finish, or its last invoice made) */
+	finished?: boolean;
+}
+
+/** A contract template: fortnox_ContractTemplate's fields by Fortnox's names. */
+export interface SandboxContractTemplate {
+	head: Record<string, unknown>;
 	modifiedAt: number;
 }
 
@@ -52,9 +62,11 @@ export interface SandboxSalesState {
 	invoices: SandboxSalesDocument[];
 	orders: SandboxSalesDocument[];
 	offers: SandboxSalesDocument[];
+	contracts: SandboxSalesDocument[];
+	contractTemplates: SandboxContractTemplate[];
 	payments: SandboxInvoicePayment[];
 	/** the next number each series tries (a number in use is skipped); rowId: every saved row gets a new one */
-	next: { invoices: number; orders: number; offers: number; payments: number; rowId: number };
+	next: { invoices: number; orders: number; offers: number; contracts: number; contractTemplates: number; payments: number; rowId: number };
 	/** e-mails sent, oldest first */
 	mails: SandboxSalesMail[];
 }

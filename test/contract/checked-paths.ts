@@ -7,6 +7,8 @@ const CHECKED = [
 	'articlefileconnections',
 	'articles',
 	'companyinformation',
+	'contracts',
+	'contracttemplates',
 	'costcenters',
 	'currencies',
 	'customers',

@@ -24,6 +24,8 @@ export interface ClassicKind {
 	search?: { number: string; name: string };
 	/** The list's sort key for newest first, where Fortnox sorts it. */
 	newestFirst?: string;
+	/** Where the list's items name the number and the name otherwise than the record does (a contract template's list). */
+	listFields?: { number: string; name: string };
 }
 
 /** The query that lists a kind newest first. */
@@ -83,6 +85,25 @@ export const INVOICES = sales('/3/invoices', 'Invoice', 'Invoices', 'invoice', '
 export const ORDERS = sales('/3/orders', 'Order', 'Orders', 'order', 'OrderDate', 'documentnumber');
 // Offers sort by id: their list takes no document number as a sort key.
 export const OFFERS = sales('/3/offers', 'Offer', 'Offers', 'offer', 'OfferDate', 'id');
+/** Contracts (avtal): invoices made again each period. Fortnox's OpenAPI declares no search on their list. */
+export const CONTRACTS: ClassicKind = {
+	path: '/3/contracts',
+	single: 'Contract',
+	plural: 'Contracts',
+	numberField: 'DocumentNumber',
+	noun: 'contract',
+	nameField: 'CustomerName',
+	dateField: 'ContractDate',
+};
+export const CONTRACT_TEMPLATES: ClassicKind = {
+	path: '/3/contracttemplates',
+	single: 'ContractTemplate',
+	plural: 'ContractTemplates',
+	numberField: 'TemplateNumber',
+	noun: 'contract template',
+	nameField: 'TemplateName',
+	listFields: { number: 'ContractTemplate', name: 'ContractTemplateName' },
+};
 /** Fortnox's invoice types (it spells the interest invoice INTRESTINVOICE). */
 export const INVOICE_TYPES: INodePropertyOptions[] = [
 	{ name: 'Agreement Invoice', value: 'AGREEMENTINVOICE' },

@@ -1798,6 +1798,245 @@ export const SCHEMAS = {
 			"type": "string",
 			"format": "date"
 		}
+	},
+	"Contract": {
+		"Active": {
+			"type": "boolean"
+		},
+		"AdministrationFee": {
+			"type": "number",
+			"format": "double"
+		},
+		"Comments": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"Continuous": {
+			"type": "boolean"
+		},
+		"ContractDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"ContractLength": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Currency": {
+			"type": "string"
+		},
+		"CustomerName": {
+			"type": "string"
+		},
+		"CustomerNumber": {
+			"type": "string"
+		},
+		"DocumentNumber": {
+			"type": "string"
+		},
+		"EmailInformation": {
+			"type": "object"
+		},
+		"ExternalInvoiceReference1": {
+			"type": "string"
+		},
+		"ExternalInvoiceReference2": {
+			"type": "string"
+		},
+		"Freight": {
+			"type": "number",
+			"format": "double"
+		},
+		"InvoiceDiscount": {
+			"type": "number",
+			"format": "double"
+		},
+		"InvoiceInterval": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"InvoiceRows": {
+			"type": "array"
+		},
+		"Language": {
+			"type": "string",
+			"enum": [
+				"SV",
+				"EN"
+			]
+		},
+		"OurReference": {
+			"type": "string",
+			"maxLength": 25
+		},
+		"PeriodEnd": {
+			"type": "string",
+			"format": "date"
+		},
+		"PeriodStart": {
+			"type": "string",
+			"format": "date"
+		},
+		"PriceList": {
+			"type": "string"
+		},
+		"PrintTemplate": {
+			"type": "string"
+		},
+		"Project": {
+			"type": "string"
+		},
+		"Remarks": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"TaxReductionType": {
+			"type": "string",
+			"enum": [
+				"none",
+				"rot",
+				"rut",
+				"green"
+			]
+		},
+		"TemplateNumber": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"TermsOfDelivery": {
+			"type": "string"
+		},
+		"TermsOfPayment": {
+			"type": "string"
+		},
+		"VatIncluded": {
+			"type": "boolean"
+		},
+		"WayOfDelivery": {
+			"type": "string"
+		},
+		"YourOrderNumber": {
+			"type": "string",
+			"maxLength": 75
+		},
+		"YourReference": {
+			"type": "string"
+		}
+	},
+	"ContractRow": {
+		"AccountNumber": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 9999
+		},
+		"ArticleNumber": {
+			"type": "string"
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"DeliveredQuantity": {
+			"type": "string"
+		},
+		"Description": {
+			"type": "string"
+		},
+		"Discount": {
+			"type": "number",
+			"format": "double"
+		},
+		"DiscountType": {
+			"type": "string",
+			"enum": [
+				"AMOUNT",
+				"PERCENT"
+			]
+		},
+		"HouseWork": {
+			"type": "boolean"
+		},
+		"HouseWorkHoursToReport": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"HouseWorkType": {
+			"type": "string"
+		},
+		"Price": {
+			"type": "number",
+			"format": "double"
+		},
+		"Project": {
+			"type": "string"
+		},
+		"RowId": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Unit": {
+			"type": "string"
+		},
+		"VAT": {
+			"type": "number",
+			"format": "double"
+		}
+	},
+	"ContractTemplate": {
+		"AdministrationFee": {
+			"type": "number",
+			"format": "double"
+		},
+		"Continuous": {
+			"type": "boolean"
+		},
+		"ContractLength": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1,
+			"maximum": 9999
+		},
+		"Freight": {
+			"type": "number",
+			"format": "double"
+		},
+		"InvoiceInterval": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1,
+			"maximum": 9999
+		},
+		"InvoiceRows": {
+			"type": "array"
+		},
+		"OurReference": {
+			"type": "string",
+			"maxLength": 25
+		},
+		"PrintTemplate": {
+			"type": "string"
+		},
+		"Remarks": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"TemplateName": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 1024
+		},
+		"TermsOfDelivery": {
+			"type": "string"
+		},
+		"TermsOfPayment": {
+			"type": "string"
+		},
+		"WayOfDelivery": {
+			"type": "string"
+		}
 	}
 } as const satisfies Record<string, Record<string, FieldSchema>>;
 
