@@ -19,6 +19,7 @@ import { describeReceiveGoods } from './receive-goods';
 import { describeReorderPoint } from './reorder-point';
 import { describeServiceAccountCredential } from './service-account';
 import { describeStockTakingExample } from './stock-taking';
+import { describeSubscriptionContracts } from './subscription-contracts';
 
 const ROOT = path.resolve(__dirname, '../..');
 const real = useRealN8n();
@@ -287,6 +288,7 @@ describe('examples/company-order-bank-certificate.json', () => {
 describeStockTakingExample(real);
 describeReceiveGoods(real);
 describeOrderToInvoice(real);
+describeSubscriptionContracts(real);
 describeReceiptToSupplierInvoice(real);
 describeCsvToVoucher(real);
 describeReorderPoint(real);
