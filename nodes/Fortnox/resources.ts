@@ -5,6 +5,7 @@ import { archive } from './resources/archive';
 import { article } from './resources/article';
 import { companyInformation } from './resources/companyInformation';
 import { contract } from './resources/contract';
+import { contractAccrual } from './resources/contractAccrual';
 import { contractTemplate } from './resources/contractTemplate';
 import { costCenter } from './resources/costCenter';
 import { customer } from './resources/customer';
@@ -12,6 +13,7 @@ import { fileConnection } from './resources/fileConnection';
 import { financialYear } from './resources/financialYear';
 import { inbox } from './resources/inbox';
 import { invoice } from './resources/invoice';
+import { invoiceAccrual } from './resources/invoiceAccrual';
 import { invoicePayment } from './resources/invoicePayment';
 import { label } from './resources/label';
 import { offer } from './resources/offer';
@@ -19,6 +21,7 @@ import { order } from './resources/order';
 import { project } from './resources/project';
 import { supplier } from './resources/supplier';
 import { supplierInvoice } from './resources/supplierInvoice';
+import { supplierInvoiceAccrual } from './resources/supplierInvoiceAccrual';
 import { supplierInvoicePayment } from './resources/supplierInvoicePayment';
 import { voucher } from './resources/voucher';
 
@@ -30,6 +33,7 @@ export const RESOURCES: Resource[] = [
 	article,
 	companyInformation,
 	contract,
+	contractAccrual,
 	contractTemplate,
 	costCenter,
 	customer,
@@ -37,6 +41,7 @@ export const RESOURCES: Resource[] = [
 	financialYear,
 	inbox,
 	invoice,
+	invoiceAccrual,
 	invoicePayment,
 	label,
 	offer,
@@ -44,6 +49,7 @@ export const RESOURCES: Resource[] = [
 	project,
 	supplier,
 	supplierInvoice,
+	supplierInvoiceAccrual,
 	supplierInvoicePayment,
 	voucher,
 ];

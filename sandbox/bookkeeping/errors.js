@@ -3,7 +3,7 @@
 
 /**
  * The classic API's error codes for bookkeeping and files (vouchers, voucher series, archive,
- * file connections, new financial years). Fortnox publishes almost none of them: one is a code
+ * file connections, new financial years, accruals). Fortnox publishes almost none of them: one is a code
  * integrators report (2001897, fewer than two voucher rows), the others are the sandbox's own,
  * one per distinct case, in a block of their own (2009350–2009399) beside sandbox/errors.js's
  * CODES, which these routes use for what they share with other records (field checks, invalid
@@ -32,6 +32,10 @@ const BOOKKEEPING_CODES = Object.freeze({
 	YEAR_NOT_CONTIGUOUS: 2009376,
 	YEAR_LENGTH: 2009377,
 	YEAR_BOUNDS: 2009378,
+	ACCRUAL_NOT_FOUND: 2009380,
+	ACCRUAL_DOCUMENT_UNKNOWN: 2009381,
+	ACCRUAL_EXISTS: 2009382,
+	ACCRUAL_DATES: 2009383,
 });
 
 module.exports = { BOOKKEEPING_CODES };

@@ -104,6 +104,11 @@ export const CONTRACT_TEMPLATES: ClassicKind = {
 	nameField: 'TemplateName',
 	listFields: { number: 'ContractTemplate', name: 'ContractTemplateName' },
 };
+/** An accrual (periodisering) of a document, numbered by the document it spreads over periods. */
+const accruals = (path: string, single: string, numberField: string, noun: string): ClassicKind => ({ path, single, plural: `${single}s`, numberField, noun, nameField: 'Description' });
+export const CONTRACT_ACCRUALS = accruals('/3/contractaccruals', 'ContractAccrual', 'DocumentNumber', 'contract accrual');
+export const INVOICE_ACCRUALS = accruals('/3/invoiceaccruals', 'InvoiceAccrual', 'InvoiceNumber', 'invoice accrual');
+export const SUPPLIER_INVOICE_ACCRUALS = accruals('/3/supplierinvoiceaccruals', 'SupplierInvoiceAccrual', 'SupplierInvoiceNumber', 'supplier invoice accrual');
 /** Fortnox's invoice types (it spells the interest invoice INTRESTINVOICE). */
 export const INVOICE_TYPES: INodePropertyOptions[] = [
 	{ name: 'Agreement Invoice', value: 'AGREEMENTINVOICE' },

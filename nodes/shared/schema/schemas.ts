@@ -2037,6 +2037,237 @@ export const SCHEMAS = {
 		"WayOfDelivery": {
 			"type": "string"
 		}
+	},
+	"ContractAccrual": {
+		"AccrualAccount": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 9999
+		},
+		"AccrualRows": {
+			"type": "array"
+		},
+		"CostAccount": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 9999
+		},
+		"Description": {
+			"type": "string"
+		},
+		"DocumentNumber": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Period": {
+			"type": "string",
+			"enum": [
+				"MONTHLY",
+				"BIMONTHLY",
+				"QUARTERLY",
+				"SEMIANNUALLY",
+				"ANNUALLY"
+			]
+		},
+		"Times": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Total": {
+			"type": "number",
+			"format": "double"
+		},
+		"VATIncluded": {
+			"type": "boolean"
+		}
+	},
+	"ContractAccrualRow": {
+		"Account": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Credit": {
+			"type": "number",
+			"format": "double"
+		},
+		"Debit": {
+			"type": "number",
+			"format": "double"
+		},
+		"Project": {
+			"type": "string"
+		},
+		"TransactionInformation": {
+			"type": "string",
+			"maxLength": 100
+		}
+	},
+	"InvoiceAccrual": {
+		"AccrualAccount": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 9999
+		},
+		"Description": {
+			"type": "string"
+		},
+		"EndDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"InvoiceAccrualRows": {
+			"type": "array"
+		},
+		"InvoiceNumber": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Period": {
+			"type": "string",
+			"enum": [
+				"MONTHLY",
+				"BIMONTHLY",
+				"QUARTERLY",
+				"SEMIANNUALLY",
+				"ANNUALLY",
+				"1_MONTHS",
+				"2_MONTHS",
+				"3_MONTHS",
+				"6_MONTHS",
+				"12_MONTHS"
+			]
+		},
+		"RevenueAccount": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 9999
+		},
+		"StartDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"Times": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Total": {
+			"type": "number",
+			"format": "double"
+		},
+		"VATIncluded": {
+			"type": "boolean"
+		}
+	},
+	"InvoiceAccrualRow": {
+		"Account": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Credit": {
+			"type": "number",
+			"format": "double"
+		},
+		"Debit": {
+			"type": "number",
+			"format": "double"
+		},
+		"Project": {
+			"type": "string"
+		},
+		"TransactionInformation": {
+			"type": "string"
+		}
+	},
+	"SupplierInvoiceAccrual": {
+		"AccrualAccount": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 9999
+		},
+		"CostAccount": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 9999
+		},
+		"Description": {
+			"type": "string"
+		},
+		"EndDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"Period": {
+			"type": "string",
+			"enum": [
+				"MONTHLY",
+				"BIMONTHLY",
+				"QUARTERLY",
+				"SEMIANNUALLY",
+				"ANNUALLY",
+				"1_MONTHS",
+				"2_MONTHS",
+				"3_MONTHS",
+				"6_MONTHS",
+				"12_MONTHS"
+			]
+		},
+		"StartDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"SupplierInvoiceAccrualRows": {
+			"type": "array"
+		},
+		"SupplierInvoiceNumber": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Times": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Total": {
+			"type": "number",
+			"format": "double"
+		},
+		"VATIncluded": {
+			"type": "boolean"
+		}
+	},
+	"SupplierInvoiceAccrualRow": {
+		"Account": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Credit": {
+			"type": "number",
+			"format": "double"
+		},
+		"Debit": {
+			"type": "number",
+			"format": "double"
+		},
+		"Project": {
+			"type": "string"
+		},
+		"TransactionInformation": {
+			"type": "string"
+		}
 	}
 } as const satisfies Record<string, Record<string, FieldSchema>>;
 
