@@ -10,6 +10,7 @@ import { contractTemplate } from './resources/contractTemplate';
 import { costCenter } from './resources/costCenter';
 import { customer } from './resources/customer';
 import { fileConnection } from './resources/fileConnection';
+import { financeInvoice } from './resources/financeInvoice';
 import { financialYear } from './resources/financialYear';
 import { inbox } from './resources/inbox';
 import { invoice } from './resources/invoice';
@@ -38,6 +39,7 @@ export const RESOURCES: Resource[] = [
 	costCenter,
 	customer,
 	fileConnection,
+	financeInvoice,
 	financialYear,
 	inbox,
 	invoice,

@@ -27,6 +27,7 @@ function createSalesState(tenantId) {
 		offers: [],
 		contracts: [],
 		contractTemplates: [],
+		financeInvoices: [],
 		payments: [],
 		next: { invoices: 1, orders: 1, offers: 1, contracts: 1, contractTemplates: 1, payments: 1, rowId: 1 },
 		mails: [],

@@ -20,6 +20,25 @@ export interface SandboxContractTemplate {
 	modifiedAt: number;
 }
 
+/** An invoice sent with Fortnox Finans (/3/noxfinansinvoices). */
+export interface SandboxFinanceInvoice {
+	/** the invoice's DocumentNumber */
+	number: string;
+	service: 'LEDGERBASE' | 'REMINDER';
+	sendMethod: string;
+	/** OPEN, PAUSED, STOPPED, PAID (UNKNOWN is shown for the first sandbox minute after createdAt) */
+	status: string;
+	/** ms, sandbox clock */
+	createdAt: number;
+	/** the capital left to pay */
+	capital: number;
+	pausedUntil: string;
+	/** whether the client took the fees (take-fees) */
+	feesTaken: boolean;
+	/** reported payments (report-payment) */
+	payments: Array<{ amount: number; at: string; bookkept: boolean; clientTakesFees: boolean }>;
+}
+
 /** An invoice payment: fortnox_InvoicePayment's fields by Fortnox's names. */
 export interface SandboxInvoicePayment {
 	head: Record<string, unknown>;
@@ -64,6 +83,7 @@ export interface SandboxSalesState {
 	offers: SandboxSalesDocument[];
 	contracts: SandboxSalesDocument[];
 	contractTemplates: SandboxContractTemplate[];
+	financeInvoices: SandboxFinanceInvoice[];
 	payments: SandboxInvoicePayment[];
 	/** the next number each series tries (a number in use is skipped); rowId: every saved row gets a new one */
 	next: { invoices: number; orders: number; offers: number; contracts: number; contractTemplates: number; payments: number; rowId: number };

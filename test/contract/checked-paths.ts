@@ -17,6 +17,7 @@ const CHECKED = [
 	'invoiceaccruals',
 	'invoicepayments',
 	'invoices',
+	'noxfinansinvoices',
 	'offers',
 	'orders',
 	'pricelists',

@@ -104,6 +104,8 @@ export const CONTRACT_TEMPLATES: ClassicKind = {
 	nameField: 'TemplateName',
 	listFields: { number: 'ContractTemplate', name: 'ContractTemplateName' },
 };
+/** Invoices handed to Fortnox Finans (formerly Noxbox) for collection and reminders; numbered by the invoice. It has no list. */
+export const FINANCE_INVOICES: ClassicKind = { path: '/3/noxfinansinvoices', single: 'NoxFinansInvoice', plural: 'NoxFinansInvoices', numberField: 'InvoiceNumber', noun: 'Fortnox Finans invoice' };
 /** An accrual (periodisering) of a document, numbered by the document it spreads over periods. */
 const accruals = (path: string, single: string, numberField: string, noun: string): ClassicKind => ({ path, single, plural: `${single}s`, numberField, noun, nameField: 'Description' });
 export const CONTRACT_ACCRUALS = accruals('/3/contractaccruals', 'ContractAccrual', 'DocumentNumber', 'contract accrual');
