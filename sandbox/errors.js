@@ -60,6 +60,7 @@
  * | 2009113 | 404  | sandbox | unit not found                                               |
  * | 2009114 | 404  | sandbox | cost center not found                                        |
  * | 2009115 | 404  | sandbox | project not found                                            |
+ * | 2009116 | 404  | sandbox | customer reference or URL connection not found; no list of supplier invoice URL connections |
  * | 1000003 | 500  | real    | unexpected sandbox failure                                   |
  */
 const CODES = Object.freeze({
@@ -111,6 +112,7 @@ const CODES = Object.freeze({
 	UNIT_NOT_FOUND: 2009113,
 	COST_CENTER_NOT_FOUND: 2009114,
 	PROJECT_NOT_FOUND: 2009115,
+	LINK_NOT_FOUND: 2009116,
 	INTERNAL: 1000003,
 });
 

@@ -12,6 +12,7 @@ const { createRegisters } = require('./classic/registers');
 const { createSalesState } = require('./sales/state');
 const { createPurchasingState } = require('./purchasing/state');
 const { createBookkeepingState } = require('./bookkeeping/state');
+const { createLinksState } = require('./classic/links');
 
 /**
  * @typedef {object} Account stored with the service's JSON keys ("@url" is added on output)
@@ -60,7 +61,8 @@ const { createBookkeepingState } = require('./bookkeeping/state');
  * @property {number} nextArticleNumber  POST /3/articles without an ArticleNumber
  * @property {import('./sales/types').SandboxSalesState} sales  company information, invoices, orders, offers, invoice payments, sent e-mails
  * @property {import('./purchasing/types').SandboxPurchasingState} purchasing  suppliers, supplier invoices, supplier invoice payments
- * @property {import('./bookkeeping/types').SandboxBookkeepingState} bookkeeping  voucher series, vouchers, file connections
+ * @property {import('./bookkeeping/types').SandboxBookkeepingState} bookkeeping  voucher series, vouchers, file connections, accruals
+ * @property {import('./classic/links').LinksState} links  customer references, article and supplier invoice URL connections
  *
  * @typedef {{ CustomerNumber: string, Name: string, Address1: string, Address2: string, City: string, ZipCode: string,
  *             Email: string, Phone1: string, OrganisationNumber: string, GLN: string, GLNDelivery: string, Active: boolean,
@@ -142,6 +144,7 @@ function createTenantState(options, now, chart = BASE_CHART) {
 		sales: createSalesState(id),
 		purchasing,
 		bookkeeping: createBookkeepingState(now),
+		links: createLinksState(),
 	};
 }
 

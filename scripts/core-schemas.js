@@ -7,7 +7,7 @@
  *
  * Writes nodes/shared/schema/schemas.ts: the writable fields of the everyday-core records
  * (customers, articles, invoices, orders, offers, payments, suppliers, supplier invoices and their
- * payments, vouchers, projects, cost centers, financial years, contracts and their templates, accruals, and their rows) as Fortnox's official
+ * payments, vouchers, projects, cost centers, financial years, contracts and their templates, accruals, customer references, URL connections, and their rows) as Fortnox's official
  * OpenAPI document types and limits them. The Fortnox node builds its Additional Fields / Update
  * Fields and checks every value before sending from it, so both follow Fortnox's own names and
  * limits. The nodes ship with it (no file outside the package is read at run time); run this again
@@ -81,6 +81,9 @@ const SCHEMAS = {
 	InvoiceAccrualRow: { schema: 'fortnox_InvoiceAccrual_InvoiceAccrualRow', computed: [] },
 	SupplierInvoiceAccrual: { schema: 'fortnox_SupplierInvoiceAccrual', computed: ['@url'] },
 	SupplierInvoiceAccrualRow: { schema: 'fortnox_SupplierInvoiceAccrual_SupplierInvoiceAccrualRows', computed: [] },
+	CustomerReferenceRow: { schema: 'fortnox_CustomerReference_CustomerReferenceRow', computed: ['Id'] },
+	ArticleUrlConnection: { schema: 'fortnox_ArticleUrlConnection', computed: ['@url', 'Id'] },
+	SupplierInvoiceUrlConnection: { schema: 'fortnox_SupplierInvoiceExternalURLConnectionUpdate', computed: [] },
 };
 
 /**

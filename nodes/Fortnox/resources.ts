@@ -3,12 +3,14 @@ import { account } from './resources/account';
 import { apiRequest } from './resources/apiRequest';
 import { archive } from './resources/archive';
 import { article } from './resources/article';
+import { articleUrlConnection } from './resources/articleUrlConnection';
 import { companyInformation } from './resources/companyInformation';
 import { contract } from './resources/contract';
 import { contractAccrual } from './resources/contractAccrual';
 import { contractTemplate } from './resources/contractTemplate';
 import { costCenter } from './resources/costCenter';
 import { customer } from './resources/customer';
+import { customerReference } from './resources/customerReference';
 import { fileConnection } from './resources/fileConnection';
 import { financeInvoice } from './resources/financeInvoice';
 import { financialYear } from './resources/financialYear';
@@ -23,6 +25,7 @@ import { project } from './resources/project';
 import { supplier } from './resources/supplier';
 import { supplierInvoice } from './resources/supplierInvoice';
 import { supplierInvoiceAccrual } from './resources/supplierInvoiceAccrual';
+import { supplierInvoiceUrlConnection } from './resources/supplierInvoiceUrlConnection';
 import { supplierInvoicePayment } from './resources/supplierInvoicePayment';
 import { voucher } from './resources/voucher';
 
@@ -32,12 +35,14 @@ export const RESOURCES: Resource[] = [
 	apiRequest,
 	archive,
 	article,
+	articleUrlConnection,
 	companyInformation,
 	contract,
 	contractAccrual,
 	contractTemplate,
 	costCenter,
 	customer,
+	customerReference,
 	fileConnection,
 	financeInvoice,
 	financialYear,
@@ -52,6 +57,7 @@ export const RESOURCES: Resource[] = [
 	supplier,
 	supplierInvoice,
 	supplierInvoiceAccrual,
+	supplierInvoiceUrlConnection,
 	supplierInvoicePayment,
 	voucher,
 ];

@@ -15,6 +15,7 @@ const { registerRegisterRoutes } = require('./register-routes');
 const { registerSalesRoutes } = require('../sales');
 const { registerBookkeepingRoutes } = require('../bookkeeping');
 const { registerPurchasingRoutes } = require('../purchasing');
+const { registerLinkRoutes } = require('./links');
 
 /**
  * @param {ReturnType<import('../router').createRouter>} router
@@ -37,6 +38,7 @@ function registerClassicRoutes(router, state) {
 	registerSalesRoutes(r, state);
 	registerBookkeepingRoutes(r, state);
 	registerPurchasingRoutes(r, state);
+	registerLinkRoutes(r, state);
 }
 
 module.exports = { registerClassicRoutes };

@@ -5,6 +5,7 @@
 const CHECKED = [
 	'archive',
 	'articlefileconnections',
+	'articleurlconnections',
 	'articles',
 	'companyinformation',
 	'contractaccruals',
@@ -12,6 +13,7 @@ const CHECKED = [
 	'contracttemplates',
 	'costcenters',
 	'currencies',
+	'customerreferences',
 	'customers',
 	'financialyears',
 	'invoiceaccruals',
@@ -23,6 +25,7 @@ const CHECKED = [
 	'pricelists',
 	'projects',
 	'supplierinvoiceaccruals',
+	'supplierinvoiceexternalurlconnections',
 	'supplierinvoicefileconnections',
 	'supplierinvoicepayments',
 	'supplierinvoices',

@@ -106,6 +106,18 @@ export const CONTRACT_TEMPLATES: ClassicKind = {
 };
 /** Invoices handed to Fortnox Finans (formerly Noxbox) for collection and reminders; numbered by the invoice. It has no list. */
 export const FINANCE_INVOICES: ClassicKind = { path: '/3/noxfinansinvoices', single: 'NoxFinansInvoice', plural: 'NoxFinansInvoices', numberField: 'InvoiceNumber', noun: 'Fortnox Finans invoice' };
+/** A customer's references (the people who order), numbered by Fortnox. Their list answers in one object, not a page. */
+export const CUSTOMER_REFERENCES: ClassicKind = { path: '/3/customerreferences', single: 'CustomerReferenceRow', plural: 'CustomerReferenceRows', numberField: 'Id', noun: 'customer reference', nameField: 'Reference' };
+/** Links from an article to a web page, e.g. its page in the webshop. */
+export const ARTICLE_URL_CONNECTIONS: ClassicKind = { path: '/3/articleurlconnections', single: 'ArticleUrlConnection', plural: 'ArticleUrlConnections', numberField: 'Id', noun: 'article URL connection', nameField: 'URLConnection' };
+/** Links from a supplier invoice to an external system; there is no list of them. */
+export const SUPPLIER_INVOICE_URL_CONNECTIONS: ClassicKind = {
+	path: '/3/supplierinvoiceexternalurlconnections',
+	single: 'SupplierInvoiceExternalURLConnection',
+	plural: 'SupplierInvoiceExternalURLConnections',
+	numberField: 'Id',
+	noun: 'supplier invoice URL connection',
+};
 /** An accrual (periodisering) of a document, numbered by the document it spreads over periods. */
 const accruals = (path: string, single: string, numberField: string, noun: string): ClassicKind => ({ path, single, plural: `${single}s`, numberField, noun, nameField: 'Description' });
 export const CONTRACT_ACCRUALS = accruals('/3/contractaccruals', 'ContractAccrual', 'DocumentNumber', 'contract accrual');

@@ -25,6 +25,8 @@ export interface Register {
 	requiredField: string;
 	/** Whether a new record needs its number too: Fortnox numbers no cost center, its Code is the user's. */
 	numberRequired?: boolean;
+	/** Further fields a new record must have: a URL connection's article and its URL. */
+	alsoRequired?: readonly string[];
 }
 
 /** "a customer", "an article". */
@@ -47,10 +49,14 @@ const numberOf = function (this: IExecuteFunctions, { kind, value }: Register, c
 };
 
 /** The fields a new record must have: the required one, after the number where Fortnox gives none. */
-const requiredFieldsOf = ({ kind, requiredField, numberRequired }: Register): string[] => (numberRequired ? [kind.numberField, requiredField] : [requiredField]);
+const requiredFieldsOf = ({ kind, requiredField, numberRequired, alsoRequired = [] }: Register): string[] => [
+	...(numberRequired ? [kind.numberField] : []),
+	requiredField,
+	...alsoRequired,
+];
 
-/** The parameter of a field a new record must have: Name → name. */
-const requiredParameter = (field: string) => field.charAt(0).toLowerCase() + field.slice(1);
+/** The parameter of a field a new record must have: Name → name, URLConnection → urlConnection. */
+const requiredParameter = (field: string) => field.replace(/^[A-Z]+(?=[A-Z][a-z]|$)|^[A-Z]/, (start) => start.toLowerCase());
 
 /** A new record's parameters: the fields it must have, then Additional Fields of every other field of its schema. */
 export const newRecordProperties = (register: Register): INodeProperties[] => [

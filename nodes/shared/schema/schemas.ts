@@ -2268,6 +2268,31 @@ export const SCHEMAS = {
 		"TransactionInformation": {
 			"type": "string"
 		}
+	},
+	"CustomerReferenceRow": {
+		"CustomerNumber": {
+			"type": "string"
+		},
+		"Reference": {
+			"type": "string"
+		}
+	},
+	"ArticleUrlConnection": {
+		"ArticleNumber": {
+			"type": "string"
+		},
+		"URLConnection": {
+			"type": "string"
+		}
+	},
+	"SupplierInvoiceUrlConnection": {
+		"ExternalURLConnection": {
+			"type": "string"
+		},
+		"SupplierInvoiceNumber": {
+			"type": "integer",
+			"format": "int32"
+		}
 	}
 } as const satisfies Record<string, Record<string, FieldSchema>>;
 
