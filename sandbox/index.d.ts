@@ -11,9 +11,11 @@ export * from './warehouse/types';
 import type { SandboxSalesState, SandboxSalesMail } from './sales/types';
 export * from './sales/types';
 import type { SandboxBookkeepingState } from './bookkeeping/types';
+import type { SandboxAssetsState } from './assets/types';
 import type { SandboxPurchasingState } from './purchasing/types';
 export * from './purchasing/types';
 export * from './bookkeeping/types';
+export * from './assets/types';
 
 export interface SandboxOptions {
 	/** 0 = ephemeral port (default). */
@@ -34,6 +36,8 @@ export interface SandboxOptions {
 	signatureHeader?: string;
 	/** Keep a log of every request in `sandbox.requests` (default false). */
 	recordRequests?: boolean;
+	/** Append each routed request's `METHOD path` to this file (default: env SANDBOX_ROUTE_LOG); `npm run coverage:openapi` reads it. */
+	routeLog?: string;
 }
 
 /** One entry of `sandbox.requests`. */
@@ -207,6 +211,8 @@ export interface SandboxTenant {
 		supplierInvoiceUrls: SandboxLink[];
 		next: Record<string, number>;
 	};
+	/** the fixed-asset register: asset types, assets with their history and book value, asset file connections */
+	assets: SandboxAssetsState;
 	/** suppliers (every field of fortnox_Supplier; the warehouse's `purchasing` is this object), supplier invoices, supplier invoice payments */
 	purchasing: SandboxPurchasingState;
 }

@@ -14,12 +14,15 @@ const { createOAuthStore, DEFAULT_SCOPE } = require('./oauth-store');
 const { createTenantState } = require('./tenants');
 const { createRequestHandler } = require('./server');
 const { registerOAuthRoutes } = require('./oauth');
-const { registerClassicRoutes } = require('./classic');
+const { classicGroup, registerClassicRoutes } = require('./classic');
+const { registerBookkeepingRoutes } = require('./bookkeeping');
+const { registerPurchasingRoutes } = require('./purchasing');
+const { registerAssetRoutes } = require('./assets');
 const { registerRecurringRoutes } = require('./recurring');
 const { registerPartnerRoutes } = require('./partner');
 const { registerBankProcess } = require('./bank-process');
 const { registerWarehouseRoutes, warehouseApi } = require('./warehouse');
-const { salesApi } = require('./sales');
+const { registerSalesRoutes, salesApi } = require('./sales');
 const { seedDemo } = require('./demo-data');
 const { addCustomer } = require('./classic/customers');
 
@@ -28,7 +31,7 @@ const { addCustomer } = require('./classic/customers');
 /**
  * @param {{ port?: number, host?: string, rateLimit?: boolean | { limit?: number, windowMs?: number },
  *           timeScale?: number, demo?: boolean, log?: boolean, signatureHeader?: string, recordRequests?: boolean,
- *           latency?: number }} [options]
+ *           latency?: number, routeLog?: string }} [options]
  */
 async function startSandbox(options = {}) {
 	const { port = 0, host = '127.0.0.1', rateLimit = true, timeScale = 1, demo = false, log = false, latency = 0 } = options;
@@ -60,13 +63,19 @@ async function startSandbox(options = {}) {
 
 	const router = createRouter();
 	registerOAuthRoutes(router, state);
-	registerClassicRoutes(router, state);
+	// The /3/ areas share one route group; each other area has its own.
+	const classic = classicGroup(router);
+	registerClassicRoutes(classic, state);
+	registerSalesRoutes(classic, state);
+	registerBookkeepingRoutes(classic, state);
+	registerPurchasingRoutes(classic, state);
+	registerAssetRoutes(classic, state);
 	registerRecurringRoutes(router, state);
 	registerPartnerRoutes(router, state);
 	const companyOrders = registerBankProcess(router, state, { signatureHeader });
 	registerWarehouseRoutes(router, state);
 
-	const server = http.createServer(createRequestHandler({ router, state, limiter, log, latency }));
+	const server = http.createServer(createRequestHandler({ router, state, limiter, log, latency, routeLog: options.routeLog ?? process.env.SANDBOX_ROUTE_LOG }));
 	await new Promise((resolve, reject) => {
 		server.once('error', reject);
 		server.listen(port, host, () => {

@@ -6,6 +6,7 @@
  * Every request counts in stats.requests; each 429 in stats.rateLimited.
  */
 
+const { appendFileSync } = require('node:fs');
 const { ServiceError, CODES, classicErrorReply, tooManyRequestsReply, invalidLoginReply } = require('./errors');
 const { readBody, parseJson, queryGetter, writeReply } = require('./http');
 const { authenticate } = require('./auth');
@@ -23,9 +24,10 @@ const { authenticate } = require('./auth');
  * @param {ReturnType<import('./rate-limit').createRateLimiter> | null} deps.limiter
  * @param {boolean} deps.log
  * @param {number} [deps.latency] ms every answer waits before it leaves, as from a service far away
+ * @param {string} [deps.routeLog] a file each routed request's method and path is appended to (which operations a test run reached)
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
-function createRequestHandler({ router, state, limiter, log, latency = 0 }) {
+function createRequestHandler({ router, state, limiter, log, latency = 0, routeLog }) {
 	return (req, res) => {
 		const started = Date.now();
 		state.stats.requests++;
@@ -52,6 +54,7 @@ function createRequestHandler({ router, state, limiter, log, latency = 0 }) {
 			const errorReply = found.group ? found.group.errorReply : classicErrorReply;
 			return errorReply(new ServiceError(404, CODES.ROUTE_NOT_FOUND, `No route for ${method} ${url.pathname}.`), url.pathname);
 		}
+		if (routeLog) appendFileSync(routeLog, `${method} ${url.pathname}\n`);
 		const { route, params } = found;
 		const group = route.group;
 		/** @type {any} */

@@ -12,6 +12,7 @@ const { createRegisters } = require('./classic/registers');
 const { createSalesState } = require('./sales/state');
 const { createPurchasingState } = require('./purchasing/state');
 const { createBookkeepingState } = require('./bookkeeping/state');
+const { createAssetsState } = require('./assets/state');
 const { createLinksState } = require('./classic/links');
 
 /**
@@ -62,6 +63,7 @@ const { createLinksState } = require('./classic/links');
  * @property {import('./sales/types').SandboxSalesState} sales  company information, invoices, orders, offers, invoice payments, sent e-mails
  * @property {import('./purchasing/types').SandboxPurchasingState} purchasing  suppliers, supplier invoices, supplier invoice payments
  * @property {import('./bookkeeping/types').SandboxBookkeepingState} bookkeeping  voucher series, vouchers, file connections, accruals
+ * @property {import('./assets/types').SandboxAssetsState} assets  the fixed-asset register: asset types, assets, their file connections
  * @property {import('./classic/links').LinksState} links  customer references, article and supplier invoice URL connections
  *
  * @typedef {{ CustomerNumber: string, Name: string, Address1: string, Address2: string, City: string, ZipCode: string,
@@ -144,6 +146,7 @@ function createTenantState(options, now, chart = BASE_CHART) {
 		sales: createSalesState(id),
 		purchasing,
 		bookkeeping: createBookkeepingState(now),
+		assets: createAssetsState(),
 		links: createLinksState(),
 	};
 }

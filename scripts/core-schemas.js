@@ -64,6 +64,20 @@ const SCHEMAS = {
 	Project: { schema: 'fortnox_Project', computed: ['@url'] },
 	CostCenter: { schema: 'fortnox_CostCenter', computed: ['@url'] },
 	FinancialYear: { schema: 'fortnox_FinancialYear', computed: ['@url', 'Id'] },
+	// The fixed-asset register. Its OpenAPI types every date as plain text: `dates` are YYYY-MM-DD days.
+	Asset: {
+		schema: 'fortnox_Asset',
+		computed: ['@url', 'DepreciatedTo', 'History', 'Id', 'Status', 'StatusId', 'Type'],
+		dates: ['AcquisitionDate', 'AcquisitionStart', 'DepreciationFinal'],
+	},
+	AssetUpdate: { schema: 'fortnox_UpdateAsset', computed: [] },
+	AssetType: { schema: 'fortnox_CreateAsset', computed: [] },
+	AssetTypeUpdate: { schema: 'fortnox_UpdateAsset', computed: [] },
+	AssetOpeningValue: { schema: 'fortnox_ManualObAsset', computed: [] },
+	AssetSale: { schema: 'fortnox_Sell', computed: [], dates: ['Date'] },
+	AssetScrap: { schema: 'fortnox_Scrap', computed: [], dates: ['Date'] },
+	AssetWriteDown: { schema: 'fortnox_WriteDown', computed: [], dates: ['Date'] },
+	AssetWriteUp: { schema: 'fortnox_WriteUp', computed: [], dates: ['Date'] },
 	// InvoicesRemaining, LastInvoiceDate and TemplateName follow from the contract's invoices and its template.
 	Contract: {
 		schema: 'fortnox_Contract',
@@ -134,11 +148,12 @@ function fieldOf(variants) {
 }
 
 /**
- * The fields a write of `schema` may carry, less `computed`, each with the limits of every variant.
- * @param {any} document @param {string} schema @param {string[]} computed
+ * The fields a write of `schema` may carry, less `computed`, each with the limits of every variant;
+ * `dates` get the format the OpenAPI leaves off them.
+ * @param {any} document @param {string} schema @param {string[]} computed @param {string[]} [dates]
  * @returns {Record<string, Record<string, unknown>>}
  */
-function writableFields(document, schema, computed) {
+function writableFields(document, schema, computed, dates = []) {
 	const properties = document.components.schemas[schema]?.properties;
 	if (!properties) throw new Error(`${schema} is not in the OpenAPI document`);
 	const variants = variantsOf(document, schema);
@@ -146,12 +161,16 @@ function writableFields(document, schema, computed) {
 		Object.keys(properties)
 			.filter((field) => !computed.includes(field))
 			.sort((a, b) => a.localeCompare(b))
-			.map((field) => [field, fieldOf(variants.map((variant) => variant.properties?.[field]).filter(Boolean))]),
+			.map((field) => {
+				const limits = fieldOf(variants.map((variant) => variant.properties?.[field]).filter(Boolean));
+				return [field, dates.includes(field) ? { ...limits, format: 'date' } : limits];
+			}),
 	);
 }
 
 /** @param {any} document */
-const build = (document) => Object.fromEntries(Object.entries(SCHEMAS).map(([name, { schema, computed }]) => [name, writableFields(document, schema, computed)]));
+const build = (document) =>
+	Object.fromEntries(Object.entries(SCHEMAS).map(([name, entry]) => [name, writableFields(document, entry.schema, entry.computed, 'dates' in entry ? entry.dates : [])]));
 
 /** The TypeScript module's text. @param {any} document @param {string} sourceName */
 function render(document, sourceName) {

@@ -22,6 +22,7 @@ import { label } from './resources/label';
 import { offer } from './resources/offer';
 import { order } from './resources/order';
 import { project } from './resources/project';
+import { sie } from './resources/sie';
 import { supplier } from './resources/supplier';
 import { supplierInvoice } from './resources/supplierInvoice';
 import { supplierInvoiceAccrual } from './resources/supplierInvoiceAccrual';
@@ -54,6 +55,7 @@ export const RESOURCES: Resource[] = [
 	offer,
 	order,
 	project,
+	sie,
 	supplier,
 	supplierInvoice,
 	supplierInvoiceAccrual,

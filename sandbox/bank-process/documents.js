@@ -15,6 +15,7 @@
 const { problem } = require('./problem');
 const { readFormData } = require('../http');
 const { pdf } = require('../pdf');
+const { isDate } = require('../dates');
 const { DOCUMENT_TYPES, UPLOAD_TYPES } = require('./state');
 
 /** @typedef {import('./state').StockRecord} StockRecord */
@@ -147,11 +148,4 @@ async function readUpload(ctx, accepted, today, uploadedAt) {
 	};
 }
 
-/** A real calendar date written YYYY-MM-DD. @param {string} s */
-function isDate(s) {
-	if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-	const d = new Date(`${s}T00:00:00Z`);
-	return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
-
-module.exports = { availableTypes, noteGenerated, documentContent, readUpload, isDate, UPLOAD_STATUSES };
+module.exports = { availableTypes, noteGenerated, documentContent, readUpload, UPLOAD_STATUSES };

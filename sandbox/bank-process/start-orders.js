@@ -14,7 +14,8 @@
 const { problem } = require('./problem');
 const { json } = require('../http');
 const { START_STATUSES } = require('./state');
-const { readUpload, isDate } = require('./documents');
+const { readUpload } = require('./documents');
+const { isDate } = require('../dates');
 const { timestamp } = require('./orders');
 const { registerCommonOrderRoutes, findOrder, uploadsOf, readPatchBody, digitsOf } = require('./order-routes');
 

@@ -8,20 +8,23 @@
  *   GET    <path>/{FileId}    {"<one>":{…}}; a file without such a connection → 404
  *   POST   <path>             {"<one>":{FileId, …the record}} → 201; unknown file or record → 400
  *   DELETE <path>/{FileId}    204; the file stays where it is
+ * Asset file connections (/3/assetfileconnections) differ as Fortnox's OpenAPI has them: a
+ * connection is sent and answered bare ({AssetId, FileId}, no wrapper) and has no route of its own
+ * to read one.
  * A file (by Id or ArchiveFileId) has at most one connection of each kind. An inbox file moves to
  * the archive when connected, into "Kopplade filer/<financial year>/<month>" (the record's date):
  * Fortnox's support ("Inbox", Fortnox Användarstöd) says a connected file moves from the inbox to
  * the folder of connected files, sorted by financial year and month.
  */
 
-const { badRequest, notFound } = require('../errors');
+const { badRequest, notFound, CODES } = require('../errors');
 const { json, noContent } = require('../http');
 const { selectYear } = require('../classic/financial-years');
 const { listPage } = require('../classic/list-query');
 const { unwrap } = require('../classic/validate');
 const { readFields, text, integer, required } = require('../classic/fields');
 const tree = require('../classic/inbox-tree');
-const { dateOf } = require('../sales/values');
+const { stockholmDate } = require('../dates');
 const { yearOfDate } = require('./voucher-store');
 const { BOOKKEEPING_CODES } = require('./errors');
 
@@ -34,6 +37,7 @@ const { BOOKKEEPING_CODES } = require('./errors');
  * @property {string} path
  * @property {string} one   wrapper of one connection
  * @property {string} many  wrapper of the list
+ * @property {boolean} [bare]  sent and answered without the wrapper `one`, with no route to read one connection
  * @property {(tenant: Tenant) => Connection[]} connections
  * @property {import('../classic/fields').Schema} schema  the body's fields beside FileId
  * @property {(tenant: Tenant, fields: Record<string, unknown>) => { keys: Record<string, unknown>, date: string }}
@@ -43,6 +47,9 @@ const { BOOKKEEPING_CODES } = require('./errors');
 
 /** Shown by Fortnox, not set by a client. */
 const READ_ONLY = ['@url', 'Name', 'SupplierName', 'VoucherDescription'];
+
+/** The assets of the fixed-asset register (assets/state.js). @param {Tenant} tenant */
+const assets = (tenant) => tenant.assets.assets;
 
 /** The supplier invoices of the purchasing ledger (helper S1's state; none before it exists). @param {Tenant} tenant */
 const supplierInvoices = (tenant) => /** @type {Array<Record<string, unknown>>} */ (/** @type {any} */ (tenant).purchasing?.supplierInvoices ?? []);
@@ -92,7 +99,24 @@ const KINDS = [
 		},
 		fields: (_tenant, c) => ({ ArticleNumber: c.ArticleNumber }),
 	},
+	{
+		path: '/3/assetfileconnections', one: 'AssetFileConnection', many: 'AssetFileConnections', bare: true,
+		connections: (t) => t.assets.connections,
+		schema: { AssetId: required(text()) },
+		resolve: (tenant, { AssetId }) => {
+			const asset = assets(tenant).find((a) => String(a.Id) === AssetId);
+			if (!asset) throw badRequest(BOOKKEEPING_CODES.ASSET_UNKNOWN, `Asset ${String(AssetId)} does not exist.`);
+			return { keys: { AssetId }, date: asset.AcquisitionDate };
+		},
+		fields: (_tenant, c, file) => ({ AssetId: c.AssetId, Name: file?.name ?? '' }),
+	},
 ];
+
+/** A bare body: a JSON object. @param {unknown} body @returns {Record<string, unknown>} */
+function unwrapNone(body) {
+	if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(CODES.BAD_WRAPPER, 'Expected a JSON object body.');
+	return /** @type {Record<string, unknown>} */ (body);
+}
 
 /** @param {Tenant} tenant @param {string} id @returns {{ file: FileNode, inInbox: boolean } | undefined} */
 function findFile(tenant, id) {
@@ -146,12 +170,13 @@ function registerFileConnectionRoutes(r, state) {
 			return json({ [many]: items.map((c) => render(ctx.tenant, c)), MetaInformation: meta });
 		});
 
-		r.get(`${path}/:fileId`, (/** @type {any} */ ctx) => json({ [one]: render(ctx.tenant, find(ctx)) }));
+		if (!kind.bare) r.get(`${path}/:fileId`, (/** @type {any} */ ctx) => json({ [one]: render(ctx.tenant, find(ctx)) }));
 
 		r.post(path, async (/** @type {any} */ ctx) => {
 			/** @type {Tenant} */
 			const tenant = ctx.tenant;
-			const fields = readFields(unwrap(await ctx.json(), one), { FileId: required(text()), ...kind.schema }, { readOnly: READ_ONLY, creating: true });
+			const body = await ctx.json();
+			const fields = readFields(kind.bare ? unwrapNone(body) : unwrap(body, one), { FileId: required(text()), ...kind.schema }, { readOnly: READ_ONLY, creating: true });
 			const found = findFile(tenant, String(fields.FileId));
 			if (!found) throw badRequest(BOOKKEEPING_CODES.FILE_UNKNOWN, `File ${String(fields.FileId)} is neither in the inbox nor in the archive.`);
 			const { keys, date } = kind.resolve(tenant, fields);
@@ -160,11 +185,11 @@ function registerFileConnectionRoutes(r, state) {
 				throw badRequest(BOOKKEEPING_CODES.ALREADY_CONNECTED, `File ${found.file.id} already has a ${one}.`);
 			}
 			const now = state.clock.now();
-			if (found.inInbox) archiveConnected(tenant, found.file, date || dateOf(now));
+			if (found.inInbox) archiveConnected(tenant, found.file, date || stockholmDate(now));
 			/** @type {Connection} */
 			const connection = { FileId: found.file.id, ...keys, connectedAt: now };
 			connections.push(connection);
-			return json({ [one]: render(tenant, connection) }, 201);
+			return json(kind.bare ? render(tenant, connection) : { [one]: render(tenant, connection) }, 201);
 		});
 
 		r.delete(`${path}/:fileId`, (/** @type {any} */ ctx) => {

@@ -17,7 +17,7 @@
  */
 
 const { badRequest, CODES } = require('../errors');
-const { isDate } = require('../recurring/dates');
+const { isDate } = require('../dates');
 const { onlyFields, stringValue, integerValue, numberValue, booleanValue, enumValue } = require('./validate');
 
 /**

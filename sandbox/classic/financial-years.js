@@ -16,7 +16,7 @@
 const { badRequest, notFound, CODES } = require('../errors');
 const { json } = require('../http');
 const { newAccount } = require('../tenants');
-const { addDays } = require('../sales/values');
+const { addDays } = require('../dates');
 const { BOOKKEEPING_CODES } = require('../bookkeeping/errors');
 const { listPage, dateWithin } = require('./list-query');
 const { unwrap } = require('./validate');

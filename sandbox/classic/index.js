@@ -1,7 +1,10 @@
 // @ts-check
 'use strict';
 
-/** The classic /3/ API (spec document 1): authenticated, rate limited, ErrorInformation errors. */
+/**
+ * The classic /3/ API (spec document 1): its route group, on which every /3/ area (this one, sales,
+ * bookkeeping, purchasing) registers, and the routes of its own registers.
+ */
 
 const { classicErrorReply, invalidLoginReply } = require('../errors');
 const { registerLabelRoutes } = require('./labels');
@@ -9,25 +12,20 @@ const { registerAccountRoutes } = require('./accounts');
 const { registerInboxRoutes } = require('./inbox');
 const { registerFinancialYearRoutes } = require('./financial-years');
 const { registerCustomerRoutes } = require('./customers');
-const { registerArticleRoutes } = require('../warehouse/items');
+const { registerArticleRoutes } = require('./articles');
 const { REGISTERS } = require('./registers');
 const { registerRegisterRoutes } = require('./register-routes');
-const { registerSalesRoutes } = require('../sales');
-const { registerBookkeepingRoutes } = require('../bookkeeping');
-const { registerPurchasingRoutes } = require('../purchasing');
 const { registerLinkRoutes } = require('./links');
 
+/** Authenticated, rate limited, ErrorInformation errors. @param {ReturnType<import('../router').createRouter>} router */
+const classicGroup = (router) =>
+	router.group({ auth: true, rateLimit: true, errorReply: classicErrorReply, unauthorizedReply: invalidLoginReply });
+
 /**
- * @param {ReturnType<import('../router').createRouter>} router
+ * @param {ReturnType<typeof classicGroup>} r
  * @param {{ url: string, clock: { now(): number } }} state
  */
-function registerClassicRoutes(router, state) {
-	const r = router.group({
-		auth: true,
-		rateLimit: true,
-		errorReply: classicErrorReply,
-		unauthorizedReply: invalidLoginReply,
-	});
+function registerClassicRoutes(r, state) {
 	registerLabelRoutes(r);
 	registerAccountRoutes(r, state);
 	registerInboxRoutes(r, state);
@@ -35,10 +33,7 @@ function registerClassicRoutes(router, state) {
 	registerCustomerRoutes(r, state);
 	registerArticleRoutes(r, state);
 	for (const register of Object.values(REGISTERS)) registerRegisterRoutes(r, state, register);
-	registerSalesRoutes(r, state);
-	registerBookkeepingRoutes(r, state);
-	registerPurchasingRoutes(r, state);
 	registerLinkRoutes(r, state);
 }
 
-module.exports = { registerClassicRoutes };
+module.exports = { classicGroup, registerClassicRoutes };

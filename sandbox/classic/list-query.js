@@ -16,7 +16,7 @@
  */
 
 const { badRequest, CODES } = require('../errors');
-const { isDate } = require('../recurring/dates');
+const { isDate, stockholmTime } = require('../dates');
 const { paginate } = require('./paging');
 
 /**
@@ -30,17 +30,7 @@ const { paginate } = require('./paging');
  * @property {Record<string, (record: T) => string | number>} [sortBy]  the `sortby` values → sort key
  */
 
-// Fortnox is a Swedish service: lastmodified is a wall-clock time in Stockholm.
-const STOCKHOLM = new Intl.DateTimeFormat('sv-SE', {
-	timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit',
-	hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-});
-
-/** `YYYY-MM-DD HH:MM:SS` in Stockholm, built from parts so no locale's punctuation matters. @param {number} ms */
-function stockholmTime(ms) {
-	const part = Object.fromEntries(STOCKHOLM.formatToParts(ms).map(({ type, value }) => [type, value]));
-	return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
-}
+// Fortnox is a Swedish service: lastmodified is a wall-clock time in Stockholm (../dates.js).
 const LAST_MODIFIED = /^(\d{4}-\d{2}-\d{2})(?: ([01]\d|2[0-3]):([0-5]\d))?$/;
 const ORDERS = ['ascending', 'descending'];
 // Numbers inside strings sort as numbers (customer "9" before "10"), letters as in Swedish.

@@ -10,11 +10,11 @@
 const { newSupplier } = require('./suppliers');
 const { writeInvoice } = require('./supplier-invoices');
 const { bookInvoice } = require('./invoice-actions');
-const { addDays, dateOf } = require('../sales/values');
+const { addDays, stockholmDate } = require('../dates');
 
 /** @param {import('../tenants').Tenant} tenant @param {number} now sandbox time, ms */
 function seedPurchasingDemo(tenant, now) {
-	const today = dateOf(now);
+	const today = stockholmDate(now);
 	const office = newSupplier(tenant.purchasing, {
 		Name: 'Kontorsgiganten AB', OrganisationNumber: '556123-4567', Address1: 'Industrivägen 4', ZipCode: '171 48', City: 'Solna',
 		Email: 'faktura@kontorsgiganten.example', BG: '5050-1055', TermsOfPayment: '30',

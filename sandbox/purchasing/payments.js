@@ -26,7 +26,8 @@ const { readFields, applyFields, defaults, text, number, integer, date, required
 const { keepNumber } = require('../classic/records');
 const { readList, checkRowReferences } = require('../sales/checks');
 const { voucher } = require('../sales/vouchers');
-const { round, dateOf } = require('../sales/values');
+const { round } = require('../sales/values');
+const { stockholmDate } = require('../dates');
 const { settle } = require('./invoice-actions');
 const { PURCHASING_CODES } = require('./errors');
 
@@ -98,7 +99,7 @@ function writePayment(tenant, input, now, payment) {
 	if ((amountChanged || head.AmountCurrency === null) && !('AmountCurrency' in fields)) {
 		head.AmountCurrency = round((head.Amount * head.CurrencyUnit) / head.CurrencyRate);
 	}
-	if (head.PaymentDate === '') head.PaymentDate = dateOf(now);
+	if (head.PaymentDate === '') head.PaymentDate = stockholmDate(now);
 	if (payment) return Object.assign(payment, head, { modifiedAt: now });
 	const { payments, next } = tenant.purchasing;
 	const taken = (/** @type {number} */ n) => payments.some((p) => p.Number === n);

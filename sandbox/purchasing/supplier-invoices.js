@@ -24,7 +24,7 @@ const { readFields, applyFields, defaults } = require('../classic/fields');
 const { keepNumber } = require('../classic/records');
 const { checkReferences } = require('../classic/registers');
 const { assignNumber } = require('../sales/documents');
-const { dateOf, addDays } = require('../sales/values');
+const { addDays, stockholmDate } = require('../dates');
 const { INVOICE, SHOWS, READ_ONLY, AS_TEXT, LIST_FIELDS } = require('./invoice-fields');
 const { readRows, completeRows } = require('./invoice-rows');
 const { namedSupplier } = require('./suppliers');
@@ -87,7 +87,7 @@ function writeInvoice(tenant, input, now, invoice) {
 	}
 	head.CurrencyRate ??= 1;
 	head.CurrencyUnit ??= 1;
-	if (head.InvoiceDate === '') head.InvoiceDate = dateOf(now);
+	if (head.InvoiceDate === '') head.InvoiceDate = stockholmDate(now);
 	if (head.DueDate === '' || (!fields.DueDate && 'InvoiceDate' in fields)) {
 		head.DueDate = addDays(head.InvoiceDate, termsDays(String(supplier.TermsOfPayment)));
 	}
@@ -151,7 +151,7 @@ function registerSupplierInvoiceRoutes(r, state) {
 	r.get(base, (/** @type {any} */ ctx) => {
 		/** @type {Tenant} */
 		const tenant = ctx.tenant;
-		const { meta, items } = listPage(tenant.purchasing.supplierInvoices, ctx.query, listSpec(dateOf(state.clock.now())));
+		const { meta, items } = listPage(tenant.purchasing.supplierInvoices, ctx.query, listSpec(stockholmDate(state.clock.now())));
 		return json({ SupplierInvoices: items.map(show().listItem), MetaInformation: meta });
 	});
 

@@ -6,17 +6,6 @@
  * Anchors are the sandbox's own spelling: LAST_DAY (named by the spec) or DAY_1 … DAY_31.
  */
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** @param {unknown} value @returns {value is string} */
-function isDate(value) {
-	if (typeof value !== 'string') return false;
-	const m = DATE.exec(value);
-	if (!m) return false;
-	const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
-	return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
-}
-
 /** @param {number} year @param {number} monthIndex 0-based */
 const daysInMonth = (year, monthIndex) => new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
 
@@ -59,4 +48,4 @@ function addMonths(date, months, anchor) {
 /** Sandbox time (ms) at the end of the given day. @param {string} date */
 const endOfDay = (date) => Date.parse(`${date}T00:00:00Z`) + 86400000;
 
-module.exports = { isDate, anchorOf, isAnchor, applyAnchor, addMonths, endOfDay };
+module.exports = { anchorOf, isAnchor, applyAnchor, addMonths, endOfDay };

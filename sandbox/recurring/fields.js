@@ -13,7 +13,8 @@
  */
 
 const { badRequest } = require('./errors');
-const { isDate, anchorOf, isAnchor, applyAnchor } = require('./dates');
+const { anchorOf, isAnchor, applyAnchor } = require('./dates');
+const { isDate } = require('../dates');
 
 const STATUSES = ['DRAFT', 'ACTIVE', 'INACTIVE', 'FINISHED'];
 const INVOICE_HANDLINGS = ['MANUAL', 'AUTOMATIC', 'INVOICE_SERVICE_WITH_REMINDERS', 'INVOICE_SERVICE_WITHOUT_REMINDERS'];

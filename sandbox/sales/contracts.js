@@ -37,7 +37,8 @@ const { writeDocument, findDocument, renderDocument, documentName } = require('.
 const { convert } = require('./convert');
 const { readList } = require('./checks');
 const { articleFacts } = require('./articles');
-const { dateOf, addDays, quantityText } = require('./values');
+const { quantityText } = require('./values');
+const { stockholmDate: dateOf, addDays } = require('../dates');
 const { SALES_CODES } = require('./errors');
 
 /** @typedef {import('../tenants').Tenant} Tenant */

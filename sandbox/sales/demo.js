@@ -10,12 +10,12 @@ const { KINDS } = require('./kinds');
 const { writeDocument } = require('./documents');
 const { bookInvoice } = require('./invoices');
 const { addBookedPayment } = require('./payments');
-const { addDays, dateOf } = require('./values');
+const { addDays, stockholmDate } = require('../dates');
 
 /** @param {import('../tenants').Tenant} tenant @param {number} now sandbox time, ms */
 function seedSalesDemo(tenant, now) {
 	const [first, second] = tenant.customers;
-	const today = dateOf(now);
+	const today = stockholmDate(now);
 	/** @param {import('../tenants').Customer} customer @param {string} date @param {Array<Record<string, unknown>>} rows */
 	const invoice = (customer, date, rows) =>
 		writeDocument(tenant, KINDS.invoice, { CustomerNumber: customer.CustomerNumber, InvoiceDate: date, InvoiceRows: rows }, now);

@@ -25,7 +25,8 @@ const { keepNumber } = require('../classic/records');
 const { readRows } = require('./rows');
 const { applyTotals } = require('./totals');
 const { checkHeadReferences, readLabels } = require('./checks');
-const { dateOf, addDays, ocr, quantityText } = require('./values');
+const { ocr, quantityText } = require('./values');
+const { addDays, stockholmDate } = require('../dates');
 const { SALES_CODES } = require('./errors');
 
 /** @typedef {import('../tenants').Tenant} Tenant */
@@ -106,7 +107,7 @@ function applyDefaults(tenant, kind, head, fields, doc, now) {
 	if (currency && head.Currency !== before.Currency && !('CurrencyRate' in fields)) {
 		Object.assign(head, { CurrencyRate: currency.SellRate ?? 1, CurrencyUnit: currency.Unit ?? 1 });
 	}
-	if (head[kind.date] === '') head[kind.date] = dateOf(now);
+	if (head[kind.date] === '') head[kind.date] = stockholmDate(now);
 	const termsChanged = !doc || 'InvoiceDate' in fields || head.TermsOfPayment !== before.TermsOfPayment;
 	if (kind.name === 'invoice' && !fields.DueDate && (head.DueDate === '' || termsChanged)) {
 		head.DueDate = addDays(head.InvoiceDate, termsDays(head.TermsOfPayment));

@@ -22,10 +22,10 @@
 const { badRequest, notFound } = require('../errors');
 const { json } = require('../http');
 const { unwrap } = require('../classic/validate');
-const { isDate } = require('../recurring/dates');
 const { findDocument } = require('./documents');
 const { KINDS } = require('./kinds');
-const { dateOf, addDays, round } = require('./values');
+const { round } = require('./values');
+const { isDate, stockholmDate: dateOf, addDays } = require('../dates');
 const { SALES_CODES } = require('./errors');
 
 /** @typedef {import('./types').SandboxFinanceInvoice} FinanceInvoice */

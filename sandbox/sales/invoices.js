@@ -24,7 +24,8 @@ const { convert } = require('./convert');
 const { documentList, equalsText, flag, dateBound, anyRow, invalid } = require('./list-params');
 const { deliver, undeliver } = require('./warehouse-ready');
 const { voucher } = require('./vouchers');
-const { round, dateOf } = require('./values');
+const { round } = require('./values');
+const { stockholmDate } = require('../dates');
 const { SALES_CODES } = require('./errors');
 
 /** @typedef {import('../tenants').Tenant} Tenant */
@@ -122,7 +123,7 @@ function bookInvoice(tenant, doc, now) {
 /** @param {any} r the classic route group @param {{ url: string, clock: { now(): number } }} state */
 function registerInvoiceRoutes(r, state) {
 	const { find, reply, markSent, now } = registerDocumentRoutes(r, state, KIND, invoiceList, {
-		onCancel: (tenant, doc, time) => undeliver(tenant, doc, dateOf(time)),
+		onCancel: (tenant, doc, time) => undeliver(tenant, doc, stockholmDate(time)),
 	});
 	const base = '/3/invoices/:number';
 
@@ -169,7 +170,7 @@ function registerInvoiceRoutes(r, state) {
 	r.get(`${base}/printreminder`, (/** @type {any} */ ctx) => {
 		const doc = find(ctx);
 		const { head } = doc;
-		const today = dateOf(now());
+		const today = stockholmDate(now());
 		if (!head.Booked) throw badRequest(SALES_CODES.NOT_BOOKED, `${documentName(KIND, doc)} is not booked; only booked invoices get reminders.`);
 		if (head.Balance === 0) throw badRequest(SALES_CODES.NO_REMINDER, `${documentName(KIND, doc)} is fully paid.`);
 		if (head.DueDate >= today) throw badRequest(SALES_CODES.NO_REMINDER, `${documentName(KIND, doc)} is not overdue (due ${head.DueDate}).`);

@@ -9,7 +9,7 @@
  */
 
 const { badRequest, CODES } = require('../errors');
-const { isDate } = require('../recurring/dates');
+const { isDate } = require('../dates');
 
 /** @typedef {import('./documents').Doc} Doc */
 /** @typedef {import('./kinds').Kind} Kind */

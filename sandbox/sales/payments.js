@@ -28,7 +28,8 @@ const { assignNumber, documentsOf, documentName } = require('./documents');
 const { readList, checkRowReferences } = require('./checks');
 const { settle } = require('./invoices');
 const { voucher } = require('./vouchers');
-const { round, dateOf } = require('./values');
+const { round } = require('./values');
+const { stockholmDate } = require('../dates');
 const { SALES_CODES } = require('./errors');
 
 /** @typedef {import('../tenants').Tenant} Tenant */
@@ -101,7 +102,7 @@ function writePayment(tenant, input, now, payment) {
 	}
 	const amountChanged = ['Amount', 'CurrencyRate', 'CurrencyUnit'].some((f) => f in fields) || head.InvoiceNumber !== invoiceBefore;
 	if (amountChanged && !('AmountCurrency' in fields)) head.AmountCurrency = round((head.Amount * head.CurrencyUnit) / head.CurrencyRate);
-	if (head.PaymentDate === '') head.PaymentDate = dateOf(now);
+	if (head.PaymentDate === '') head.PaymentDate = stockholmDate(now);
 	if (payment) return Object.assign(payment, { head, modifiedAt: now });
 	/** @type {Payment[]} */
 	const payments = tenant.sales.payments;

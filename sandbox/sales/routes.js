@@ -22,7 +22,7 @@ const { contentDisposition } = require('../classic/inbox');
 const { listPage } = require('../classic/list-query');
 const { unwrap } = require('../classic/validate');
 const { writeDocument, documentsOf, findDocument, checkOpen, checkNotCancelled, documentName, renderDocument, listItem, textOf } = require('./documents');
-const { dateOf } = require('./values');
+const { stockholmDate } = require('../dates');
 const { SALES_CODES } = require('./errors');
 
 /** @typedef {import('../tenants').Tenant} Tenant */
@@ -86,7 +86,7 @@ function registerDocumentRoutes(r, state, kind, listSpec, hooks = {}) {
 
 	r.get(base, (/** @type {any} */ ctx) => {
 		const byNumber = [...documentsOf(ctx.tenant, kind)].sort((a, b) => Number(a.head.DocumentNumber) - Number(b.head.DocumentNumber));
-		const { meta, items } = listPage(byNumber, ctx.query, listSpec(ctx.tenant, dateOf(now()), ctx.query));
+		const { meta, items } = listPage(byNumber, ctx.query, listSpec(ctx.tenant, stockholmDate(now()), ctx.query));
 		return json({ [kind.plural]: items.map((d) => listItem(state.url, kind, d)), MetaInformation: meta });
 	});
 

@@ -1,7 +1,7 @@
 // @ts-check
 'use strict';
 
-/** Amounts, dates and check digits as Fortnox's sales documents use them. */
+/** Amounts and check digits as Fortnox's sales documents use them (dates: ../dates.js). */
 
 /**
  * Rounds half away from zero, so a credit invoice rounds exactly as its original; the nudge
@@ -9,15 +9,6 @@
  * @param {number} value @param {number} [decimals]
  */
 const round = (value, decimals = 2) => (Math.sign(value) * Math.round(Math.abs(value) * 10 ** decimals + 1e-7)) / 10 ** decimals || 0;
-
-// Fortnox is a Swedish service: "today" is the date in Stockholm (sv-SE formats it YYYY-MM-DD).
-const STOCKHOLM_DATE = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The Stockholm date of a sandbox time. @param {number} ms */
-const dateOf = (ms) => STOCKHOLM_DATE.format(ms);
-
-/** @param {string} date YYYY-MM-DD @param {number} days */
-const addDays = (date, days) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The Luhn (modulus 10) check digit of a string of digits. @param {string} digits */
 function luhn(digits) {
@@ -42,4 +33,4 @@ function ocr(number) {
 /** Quantities are strings in Fortnox's JSON ("2.00"); more decimals are kept as given. @param {number} q */
 const quantityText = (q) => (round(q) === q ? q.toFixed(2) : String(q));
 
-module.exports = { round, dateOf, addDays, luhn, ocr, quantityText };
+module.exports = { round, luhn, ocr, quantityText };

@@ -15,7 +15,8 @@
 
 const { randomUUID } = require('node:crypto');
 const { badRequest, invalidRequest, invalidParameter } = require('./errors');
-const { objectWith, str, num, uuid, isDate } = require('./validate');
+const { objectWith, str, num, uuid } = require('./validate');
+const { isDate } = require('../dates');
 const { pagingParams, pagedReply } = require('./paging');
 const { resolveStockPoint } = require('./stock-points');
 const { postMovements, reverseMovements, sum } = require('./ledger');

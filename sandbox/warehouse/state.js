@@ -7,6 +7,7 @@
  */
 
 const { seedWarehouse } = require('./seed');
+const { stockholmDate } = require('../dates');
 
 /** @typedef {import('./types').SandboxWarehouseState} WarehouseState */
 
@@ -44,11 +45,8 @@ function createWarehouseState(now, purchasing) {
 	return ws;
 }
 
-// Fortnox is a Swedish service: its "today" is the date in Stockholm, not in UTC.
-const STOCKHOLM_DATE = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** "Today" for the release rule: the tenant's setting, else the real date in Stockholm. @param {WarehouseState} ws */
-const today = (ws) => ws.settings.today ?? STOCKHOLM_DATE.format(new Date());
+const today = (ws) => ws.settings.today ?? stockholmDate(new Date());
 
 /** @param {WarehouseState} ws @param {string} date YYYY-MM-DD */
 const isLocked = (ws, date) => ws.settings.lockedThrough !== null && date <= ws.settings.lockedThrough;

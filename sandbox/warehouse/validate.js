@@ -8,18 +8,13 @@
  */
 
 const { invalidRequest, invalidParameter } = require('./errors');
+const { isDate } = require('../dates');
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** @param {unknown} v @returns {v is Record<string, any>} */
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** @param {string} s YYYY-MM-DD and a real calendar day */
-function isDate(s) {
-	if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-	const d = new Date(`${s}T00:00:00Z`);
-	return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
 
 /**
  * The body as an object whose keys are all in `allowed`.
@@ -150,4 +145,4 @@ function queryDate(query, param) {
 	return raw;
 }
 
-module.exports = { UUID_RE, isDate, objectWith, str, num, bool, date, uuid, queryList, queryEnum, queryBool, queryDate };
+module.exports = { UUID_RE, objectWith, str, num, bool, date, uuid, queryList, queryEnum, queryBool, queryDate };

@@ -18,6 +18,7 @@ import { describeReceiptToSupplierInvoice } from './receipt-to-supplier-invoice'
 import { describeReceiveGoods } from './receive-goods';
 import { describeReorderPoint } from './reorder-point';
 import { describeServiceAccountCredential } from './service-account';
+import { describeSieProfitAndLoss } from './sie-profit-and-loss';
 import { describeStockTakingExample } from './stock-taking';
 import { describeSubscriptionContracts } from './subscription-contracts';
 
@@ -295,3 +296,4 @@ describeReorderPoint(real);
 describeInvoicePaidThankYou(real);
 describeMcpServer(real);
 describeServiceAccountCredential(real);
+describeSieProfitAndLoss(real);

@@ -1,6 +1,7 @@
 import type { INodeType, INodeTypes, IVersionedNodeType } from 'n8n-workflow';
 
 import { Fortnox } from '../../nodes/Fortnox/Fortnox.node.js';
+import { FortnoxAssets } from '../../nodes/FortnoxAssets/FortnoxAssets.node.js';
 import { FortnoxCompanyOrders } from '../../nodes/FortnoxCompanyOrders/FortnoxCompanyOrders.node.js';
 import { FortnoxCompanyOrderTrigger } from '../../nodes/FortnoxCompanyOrderTrigger/FortnoxCompanyOrderTrigger.node.js';
 import { FortnoxIntegrationDeveloper } from '../../nodes/FortnoxIntegrationDeveloper/FortnoxIntegrationDeveloper.node.js';
@@ -13,6 +14,7 @@ export const PACKAGE = 'n8n-nodes-fortnox-suite';
 
 const nodeClasses: Record<string, INodeType> = {
 	[`${PACKAGE}.fortnox`]: new Fortnox(),
+	[`${PACKAGE}.fortnoxAssets`]: new FortnoxAssets(),
 	[`${PACKAGE}.fortnoxCompanyOrders`]: new FortnoxCompanyOrders(),
 	[`${PACKAGE}.fortnoxCompanyOrderTrigger`]: new FortnoxCompanyOrderTrigger(),
 	[`${PACKAGE}.fortnoxIntegrationDeveloper`]: new FortnoxIntegrationDeveloper(),

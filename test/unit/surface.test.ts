@@ -19,6 +19,7 @@ import { PACKAGE } from '../harness/node-types';
 
 const NODE_NAMES = [
 	'fortnox',
+	'fortnoxAssets',
 	'fortnoxCompanyOrders',
 	'fortnoxCompanyOrderTrigger',
 	'fortnoxIntegrationDeveloper',

@@ -10,10 +10,14 @@ export interface ClassicKind {
 	path: string;
 	/** The body's wrapper of one record, e.g. Invoice. */
 	single: string;
+	/** The wrapper of one record in a request, where Fortnox names it otherwise than in its answers (an asset: answered in Assets, sent in Asset). */
+	request?: string;
 	/** The list's array, e.g. Invoices. */
 	plural: string;
 	/** The field that numbers a record, its identity, e.g. DocumentNumber. */
 	numberField: string;
+	/** Whether that number is a whole number (the OpenAPI types the record's path parameter as an integer). */
+	wholeNumber?: boolean;
 	/** How a record is named in a sentence. */
 	noun: string;
 	/** The field that names a record beside its number: a customer's Name, an invoice's CustomerName. */

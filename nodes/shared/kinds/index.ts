@@ -1,3 +1,4 @@
+export * from './assets';
 export * from './bank-process';
 export * from './classic';
 export * from './integration-developer';

@@ -32,6 +32,17 @@ const pathMode = (placeholder: string) => ({
 	hint: 'Folder names from the root, separated by slashes',
 });
 
+/** A file of the inbox or archive, by the ID Get Folder or Upload gives it: what a file connection names. */
+export const fileIdProperty: INodeProperties = {
+	displayName: 'File ID',
+	name: 'fileId',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. 70309094-9176-45b8-9eb7-881cca53b266',
+	description: 'The ID of the file, as Get Folder or Upload of the inbox or archive gives it',
+};
+
 export function folderLocator(area: FileArea, displayName: string, description: string): INodeProperties {
 	return {
 		displayName,

@@ -34,7 +34,7 @@ export const oneOf = (noun: string): string => `${/^[aeiou]/.test(noun) ? 'an' :
 
 /** The record picker of a register, named like the resource. */
 const locatorOf = ({ kind, value }: Register): INodeProperties =>
-	recordLocator(kind, { name: value, displayName: displayNameOf(kind.single), description: `The ${kind.noun}, by its ${displayNameOf(kind.numberField).toLowerCase()}` });
+	recordLocator(kind, { name: value, displayName: displayNameOf(kind.request ?? kind.single), description: `The ${kind.noun}, by its ${displayNameOf(kind.numberField).toLowerCase()}` });
 
 /** The record number a locator holds, checked: Fortnox numbers are text of up to 1024 characters without a slash. */
 export function readNumber(this: IExecuteFunctions, check: FieldValidator, i: number, parameter: string, label: string): string {
@@ -45,7 +45,10 @@ export function readNumber(this: IExecuteFunctions, check: FieldValidator, i: nu
 }
 
 const numberOf = function (this: IExecuteFunctions, { kind, value }: Register, check: FieldValidator, i: number) {
-	return readNumber.call(this, check, i, value, displayNameOf(kind.single));
+	const label = displayNameOf(kind.request ?? kind.single);
+	const number = readNumber.call(this, check, i, value, label);
+	if (kind.wholeNumber && !/^\d+$/.test(number)) check.fail(label, `"${number}" is not a whole number`, `Fortnox numbers ${kind.noun}s with whole numbers`);
+	return number;
 };
 
 /** The fields a new record must have: the required one, after the number where Fortnox gives none. */
@@ -109,7 +112,7 @@ export const createRecord = (register: Register): Operation => ({
 	async execute(i) {
 		const { kind } = register;
 		const body = newRecordBody.call(this, register, new FieldValidator(this.getNode(), i), i);
-		const answer = await fortnoxApiRequest(this, { method: 'POST', path: kind.path, body: { [kind.single]: body }, itemIndex: i });
+		const answer = await fortnoxApiRequest(this, { method: 'POST', path: kind.path, body: { [kind.request ?? kind.single]: body }, itemIndex: i });
 		return toItems(answer[kind.single] as IDataObject);
 	},
 });
@@ -124,7 +127,7 @@ export const updateRecord = (register: Register): Operation => ({
 		const number = numberOf.call(this, register, check, i);
 		const body = checkedFields(check, register.schema, this.getNodeParameter('updateFields', i, {}) as IDataObject);
 		if (Object.keys(body).length === 0) check.fail('Update Fields', 'are empty', 'add at least one field to change');
-		const answer = await fortnoxApiRequest(this, { method: 'PUT', path: recordPath(kind, number), body: { [kind.single]: body }, itemIndex: i });
+		const answer = await fortnoxApiRequest(this, { method: 'PUT', path: recordPath(kind, number), body: { [kind.request ?? kind.single]: body }, itemIndex: i });
 		return toItems(answer[kind.single] as IDataObject);
 	},
 });

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { ClassicKind } from '../kinds';
-import { CONTRACT_TEMPLATES, COST_CENTERS, CURRENCIES, PRICE_LISTS, PROJECTS, SUPPLIERS, TERMS_OF_PAYMENT, UNITS, VOUCHER_SERIES } from '../kinds';
+import { ACCOUNTS, CONTRACT_TEMPLATES, COST_CENTERS, CURRENCIES, PRICE_LISTS, PROJECTS, SUPPLIERS, TERMS_OF_PAYMENT, UNITS, VOUCHER_SERIES } from '../kinds';
 import type { FieldValidator } from '../validation';
 import { calendarDate } from '../validation';
 import { describeField } from './field-descriptions';
@@ -14,6 +14,9 @@ const optionOf = (value: string): INodePropertyOptions => ({ name: value.charAt(
 
 /** Fields that name a record of another Fortnox list: a dropdown of that list, by the loadOptions method saved workflows name. */
 export const PICKER_FIELDS: Record<string, { method: string; kind: ClassicKind }> = {
+	AccountAssetId: { method: 'getAccounts', kind: ACCOUNTS },
+	AccountDepreciationId: { method: 'getAccounts', kind: ACCOUNTS },
+	AccountValueLossId: { method: 'getAccounts', kind: ACCOUNTS },
 	CostCenter: { method: 'getCostCenters', kind: COST_CENTERS },
 	Currency: { method: 'getCurrencies', kind: CURRENCIES },
 	PriceList: { method: 'getPriceLists', kind: PRICE_LISTS },

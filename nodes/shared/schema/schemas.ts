@@ -1799,6 +1799,187 @@ export const SCHEMAS = {
 			"format": "date"
 		}
 	},
+	"Asset": {
+		"AcquisitionDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"AcquisitionStart": {
+			"type": "string",
+			"format": "date"
+		},
+		"AcquisitionValue": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Brand": {
+			"type": "string"
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Department": {
+			"type": "string"
+		},
+		"DepreciateToResidualValue": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"DepreciationFinal": {
+			"type": "string",
+			"format": "date"
+		},
+		"DepreciationMethod": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Description": {
+			"type": "string"
+		},
+		"Group": {
+			"type": "string"
+		},
+		"InsuredNumber": {
+			"type": "string"
+		},
+		"InsuredWith": {
+			"type": "string"
+		},
+		"ManualOb": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Notes": {
+			"type": "string"
+		},
+		"Number": {
+			"type": "string"
+		},
+		"Placement": {
+			"type": "string"
+		},
+		"Project": {
+			"type": "string"
+		},
+		"Reference": {
+			"type": "string"
+		},
+		"Room": {
+			"type": "string"
+		},
+		"TypeId": {
+			"type": "integer",
+			"format": "int32"
+		}
+	},
+	"AssetUpdate": {
+		"Description": {
+			"type": "string"
+		},
+		"Notes": {
+			"type": "string"
+		}
+	},
+	"AssetType": {
+		"AccountAssetId": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"AccountDepreciationId": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"AccountValueLossId": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Description": {
+			"type": "string"
+		},
+		"Notes": {
+			"type": "string"
+		},
+		"Number": {
+			"type": "string"
+		},
+		"Type": {
+			"type": "integer",
+			"format": "int32"
+		}
+	},
+	"AssetTypeUpdate": {
+		"Description": {
+			"type": "string"
+		},
+		"Notes": {
+			"type": "string"
+		}
+	},
+	"AssetOpeningValue": {
+		"Amount": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Comment": {
+			"type": "string"
+		}
+	},
+	"AssetSale": {
+		"Comment": {
+			"type": "string"
+		},
+		"Date": {
+			"type": "string",
+			"format": "date"
+		},
+		"Percentage": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Price": {
+			"type": "integer",
+			"format": "int32"
+		}
+	},
+	"AssetScrap": {
+		"Comment": {
+			"type": "string"
+		},
+		"Date": {
+			"type": "string",
+			"format": "date"
+		},
+		"Percentage": {
+			"type": "integer",
+			"format": "int32"
+		}
+	},
+	"AssetWriteDown": {
+		"Amount": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Comment": {
+			"type": "string"
+		},
+		"Date": {
+			"type": "string",
+			"format": "date"
+		}
+	},
+	"AssetWriteUp": {
+		"Amount": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Comment": {
+			"type": "string"
+		},
+		"Date": {
+			"type": "string",
+			"format": "date"
+		}
+	},
 	"Contract": {
 		"Active": {
 			"type": "boolean"

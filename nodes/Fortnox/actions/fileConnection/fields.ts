@@ -3,6 +3,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { ARTICLE_FILE_CONNECTIONS, SUPPLIER_INVOICE_FILE_CONNECTIONS, VOUCHER_FILE_CONNECTIONS } from '../../../shared/kinds';
 import { FieldValidator } from '../../../shared/validation';
 
+export { fileIdProperty } from '../../../shared/operations/file-areas';
+
 /** What a file can be connected to, and where Fortnox keeps those connections. */
 export const CONNECTIONS = {
 	supplierInvoice: { ...SUPPLIER_INVOICE_FILE_CONNECTIONS, name: 'Supplier Invoice' },
@@ -22,15 +24,6 @@ export const connectToProperty: INodeProperties = {
 	description: 'The kind of record the files are connected to',
 };
 
-export const fileIdProperty: INodeProperties = {
-	displayName: 'File ID',
-	name: 'fileId',
-	type: 'string',
-	required: true,
-	default: '',
-	placeholder: 'e.g. 70309094-9176-45b8-9eb7-881cca53b266',
-	description: 'The ID of the file, as Get Folder or Upload of the inbox or archive gives it',
-};
 
 /** The chosen kind and file, checked. */
 export function readConnection(this: IExecuteFunctions, i: number): { kind: (typeof CONNECTIONS)[ConnectionKind]; fileId: string; check: FieldValidator } {
