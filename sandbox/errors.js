@@ -61,6 +61,7 @@
  * | 2009114 | 404  | sandbox | cost center not found                                        |
  * | 2009115 | 404  | sandbox | project not found                                            |
  * | 2009116 | 404  | sandbox | price not found (price list, article, from quantity)         |
+ * | 2009122 | 404  | sandbox | customer reference or URL connection not found; no list of supplier invoice URL connections |
  * | 1000003 | 500  | real    | unexpected sandbox failure                                   |
  */
 const CODES = Object.freeze({
@@ -113,6 +114,7 @@ const CODES = Object.freeze({
 	COST_CENTER_NOT_FOUND: 2009114,
 	PROJECT_NOT_FOUND: 2009115,
 	PRICE_NOT_FOUND: 2009116,
+	LINK_NOT_FOUND: 2009122,
 	INTERNAL: 1000003,
 });
 

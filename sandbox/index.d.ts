@@ -171,6 +171,13 @@ export interface SandboxProject extends SandboxRegisterRecord {
 	Comments: string;
 }
 
+/** A customer reference or URL connection: its Id and Fortnox's fields. */
+export interface SandboxLink {
+	Id: number;
+	fields: Record<string, unknown>;
+	modifiedAt: number;
+}
+
 export interface SandboxTenant {
 	id: string;
 	name: string;
@@ -211,6 +218,13 @@ export interface SandboxTenant {
 	sales: SandboxSalesState;
 	/** voucher series, vouchers (with their rows) and file connections */
 	bookkeeping: SandboxBookkeepingState;
+	/** customer references, article and supplier invoice URL connections (classic/links.js): each `{Id, fields, modifiedAt}` */
+	links: {
+		customerReferences: SandboxLink[];
+		articleUrls: SandboxLink[];
+		supplierInvoiceUrls: SandboxLink[];
+		next: Record<string, number>;
+	};
 	/** the fixed-asset register: asset types, assets with their history and book value, asset file connections */
 	assets: SandboxAssetsState;
 	/** suppliers (every field of fortnox_Supplier; the warehouse's `purchasing` is this object), supplier invoices, supplier invoice payments */

@@ -14,6 +14,7 @@ const { createPurchasingState } = require('./purchasing/state');
 const { createBookkeepingState } = require('./bookkeeping/state');
 const { createAssetsState } = require('./assets/state');
 const { createPayrollState } = require('./payroll/state');
+const { createLinksState } = require('./classic/links');
 
 /**
  * @typedef {object} Account stored with the service's JSON keys ("@url" is added on output)
@@ -64,9 +65,10 @@ const { createPayrollState } = require('./payroll/state');
  * @property {number} nextArticleNumber  POST /3/articles without an ArticleNumber
  * @property {import('./sales/types').SandboxSalesState} sales  company information, invoices, orders, offers, invoice payments, sent e-mails
  * @property {import('./purchasing/types').SandboxPurchasingState} purchasing  suppliers, supplier invoices, supplier invoice payments
- * @property {import('./bookkeeping/types').SandboxBookkeepingState} bookkeeping  voucher series, vouchers, file connections
+ * @property {import('./bookkeeping/types').SandboxBookkeepingState} bookkeeping  voucher series, vouchers, file connections, accruals
  * @property {import('./assets/types').SandboxAssetsState} assets  the fixed-asset register: asset types, assets, their file connections
  * @property {import('./payroll/state').PayrollState} payroll  employees, payroll transactions, schedule times, expenses, Fortnox Tid
+ * @property {import('./classic/links').LinksState} links  customer references, article and supplier invoice URL connections
  *
  * @typedef {{ CustomerNumber: string, Name: string, Address1: string, Address2: string, City: string, ZipCode: string,
  *             Email: string, Phone1: string, OrganisationNumber: string, GLN: string, GLNDelivery: string, Active: boolean,
@@ -152,6 +154,7 @@ function createTenantState(options, now, chart = BASE_CHART) {
 		bookkeeping: createBookkeepingState(now),
 		assets: createAssetsState(),
 		payroll: createPayrollState(),
+		links: createLinksState(),
 	};
 }
 

@@ -7,7 +7,8 @@
  *
  * Writes nodes/shared/schema/schemas.ts: the writable fields of the everyday-core records
  * (customers, articles, invoices, orders, offers, payments, suppliers, supplier invoices and their
- * payments, vouchers, projects, cost centers, financial years, price lists and prices, and their rows) as Fortnox's official
+ * payments, vouchers, projects, cost centers, financial years, price lists and prices, contracts and their templates,
+ * accruals, customer references, URL connections, the payroll's records, and their rows) as Fortnox's official
  * OpenAPI document types and limits them. The Fortnox node builds its Additional Fields / Update
  * Fields and checks every value before sending from it, so both follow Fortnox's own names and
  * limits. The nodes ship with it (no file outside the package is read at run time); run this again
@@ -104,6 +105,26 @@ const SCHEMAS = {
 	// A schedule time is named by its employee and date, in the path.
 	ScheduleTime: { schema: 'fortnox_ScheduleTime', computed: ['Date', 'EmployeeId'] },
 	Expense: { schema: 'fortnox_Expense', computed: [] },
+	// InvoicesRemaining, LastInvoiceDate and TemplateName follow from the contract's invoices and its template.
+	Contract: {
+		schema: 'fortnox_Contract',
+		computed: [
+			'@url', '@urlTaxReductionList', 'BasisTaxReduction', 'ContributionPercent', 'ContributionValue', 'Gross', 'HouseWork', 'InvoicesRemaining',
+			'LastInvoiceDate', 'Net', 'RoundOff', 'TaxReduction', 'TemplateName', 'Total', 'TotalToPay', 'TotalVAT',
+		],
+	},
+	ContractRow: { schema: 'fortnox_Contract_InvoiceRow', computed: COMPUTED_ROW_FIELDS },
+	// Fortnox numbers templates.
+	ContractTemplate: { schema: 'fortnox_ContractTemplate', computed: ['@url', 'TemplateNumber'] },
+	ContractAccrual: { schema: 'fortnox_ContractAccrual', computed: ['@url'] },
+	ContractAccrualRow: { schema: 'fortnox_ContractAccrual_AccrualRow', computed: [] },
+	InvoiceAccrual: { schema: 'fortnox_InvoiceAccrual', computed: ['@url'] },
+	InvoiceAccrualRow: { schema: 'fortnox_InvoiceAccrual_InvoiceAccrualRow', computed: [] },
+	SupplierInvoiceAccrual: { schema: 'fortnox_SupplierInvoiceAccrual', computed: ['@url'] },
+	SupplierInvoiceAccrualRow: { schema: 'fortnox_SupplierInvoiceAccrual_SupplierInvoiceAccrualRows', computed: [] },
+	CustomerReferenceRow: { schema: 'fortnox_CustomerReference_CustomerReferenceRow', computed: ['Id'] },
+	ArticleUrlConnection: { schema: 'fortnox_ArticleUrlConnection', computed: ['@url', 'Id'] },
+	SupplierInvoiceUrlConnection: { schema: 'fortnox_SupplierInvoiceExternalURLConnectionUpdate', computed: [] },
 };
 
 /**

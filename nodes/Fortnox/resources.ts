@@ -3,14 +3,21 @@ import { account } from './resources/account';
 import { apiRequest } from './resources/apiRequest';
 import { archive } from './resources/archive';
 import { article } from './resources/article';
+import { articleUrlConnection } from './resources/articleUrlConnection';
 import { attachment } from './resources/attachment';
 import { companyInformation } from './resources/companyInformation';
+import { contract } from './resources/contract';
+import { contractAccrual } from './resources/contractAccrual';
+import { contractTemplate } from './resources/contractTemplate';
 import { costCenter } from './resources/costCenter';
 import { customer } from './resources/customer';
+import { customerReference } from './resources/customerReference';
 import { fileConnection } from './resources/fileConnection';
+import { financeInvoice } from './resources/financeInvoice';
 import { financialYear } from './resources/financialYear';
 import { inbox } from './resources/inbox';
 import { invoice } from './resources/invoice';
+import { invoiceAccrual } from './resources/invoiceAccrual';
 import { invoicePayment } from './resources/invoicePayment';
 import { label } from './resources/label';
 import { offer } from './resources/offer';
@@ -21,6 +28,8 @@ import { project } from './resources/project';
 import { sie } from './resources/sie';
 import { supplier } from './resources/supplier';
 import { supplierInvoice } from './resources/supplierInvoice';
+import { supplierInvoiceAccrual } from './resources/supplierInvoiceAccrual';
+import { supplierInvoiceUrlConnection } from './resources/supplierInvoiceUrlConnection';
 import { supplierInvoicePayment } from './resources/supplierInvoicePayment';
 import { voucher } from './resources/voucher';
 
@@ -30,14 +39,21 @@ export const RESOURCES: Resource[] = [
 	apiRequest,
 	archive,
 	article,
+	articleUrlConnection,
 	attachment,
 	companyInformation,
+	contract,
+	contractAccrual,
+	contractTemplate,
 	costCenter,
 	customer,
+	customerReference,
 	fileConnection,
+	financeInvoice,
 	financialYear,
 	inbox,
 	invoice,
+	invoiceAccrual,
 	invoicePayment,
 	label,
 	offer,
@@ -48,6 +64,8 @@ export const RESOURCES: Resource[] = [
 	sie,
 	supplier,
 	supplierInvoice,
+	supplierInvoiceAccrual,
+	supplierInvoiceUrlConnection,
 	supplierInvoicePayment,
 	voucher,
 ];

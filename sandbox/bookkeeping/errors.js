@@ -3,7 +3,7 @@
 
 /**
  * The classic API's error codes for bookkeeping and files (vouchers, voucher series, archive,
- * file connections, new financial years). Fortnox publishes almost none of them: one is a code
+ * file connections, new financial years, accruals). Fortnox publishes almost none of them: one is a code
  * integrators report (2001897, fewer than two voucher rows), the others are the sandbox's own,
  * one per distinct case, in a block of their own (2009350–2009399) beside sandbox/errors.js's
  * CODES, which these routes use for what they share with other records (field checks, invalid
@@ -34,6 +34,10 @@ const BOOKKEEPING_CODES = Object.freeze({
 	YEAR_LENGTH: 2009377,
 	YEAR_BOUNDS: 2009378,
 	SIE_TYPE_UNKNOWN: 2009380,
+	ACCRUAL_NOT_FOUND: 2009385,
+	ACCRUAL_DOCUMENT_UNKNOWN: 2009386,
+	ACCRUAL_EXISTS: 2009387,
+	ACCRUAL_DATES: 2009388,
 });
 
 module.exports = { BOOKKEEPING_CODES };

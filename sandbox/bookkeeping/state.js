@@ -1,7 +1,7 @@
 // @ts-check
 'use strict';
 
-/** The bookkeeping state of a tenant (typed in types.d.ts): voucher series, vouchers, file connections. */
+/** The bookkeeping state of a tenant (typed in types.d.ts): voucher series, vouchers, file connections, accruals. */
 
 /**
  * The voucher series a new Fortnox company has, as its bookkeeping uses them: A for what is
@@ -25,6 +25,7 @@ function createBookkeepingState(now) {
 		})),
 		vouchers: [],
 		connections: { supplierInvoices: [], vouchers: [], articles: [] },
+		accruals: { contracts: [], invoices: [], supplierInvoices: [] },
 	};
 }
 

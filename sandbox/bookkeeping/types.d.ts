@@ -52,6 +52,17 @@ export interface SandboxFileConnection {
 	[key: string]: unknown;
 }
 
+/** An accrual of a contract, an invoice or a supplier invoice, numbered by its document. */
+export interface SandboxAccrual {
+	/** the document's number */
+	number: string;
+	/** Fortnox's fields but the number and the rows */
+	head: Record<string, unknown>;
+	/** Account, Debit, Credit, CostCenter, Project, TransactionInformation */
+	rows: Array<Record<string, unknown>>;
+	modifiedAt: number;
+}
+
 export interface SandboxBookkeepingState {
 	/** in creation order; A–E as a new company has them */
 	series: SandboxVoucherSeries[];
@@ -62,4 +73,6 @@ export interface SandboxBookkeepingState {
 		vouchers: Array<SandboxFileConnection & { VoucherSeries: string; VoucherNumber: number; VoucherYear: number }>;
 		articles: Array<SandboxFileConnection & { ArticleNumber: string }>;
 	};
+	/** by the kind of document accrued, in creation order */
+	accruals: { contracts: SandboxAccrual[]; invoices: SandboxAccrual[]; supplierInvoices: SandboxAccrual[] };
 }

@@ -62,7 +62,7 @@ function customerOf(tenant, number) {
 /** @param {Kind} kind @param {Record<string, any>} head @param {Customer} customer */
 function applyCustomer(kind, head, customer) {
 	head.CustomerName = customer.Name;
-	for (const field of FROM_CUSTOMER) if (textOf(customer[field]) !== '') head[field] = customer[field];
+	for (const field of FROM_CUSTOMER) if (textOf(customer[field]) !== '' && Object.hasOwn(kind.start, field)) head[field] = customer[field];
 	head.EmailInformation = {
 		...head.EmailInformation,
 		EmailAddressTo: textOf(customer[kind.mailField]) || textOf(customer.Email),

@@ -2,7 +2,7 @@
 'use strict';
 
 /**
- * The classic API's error codes for sales documents (invoices, orders, offers, invoice payments).
+ * The classic API's error codes for sales documents (invoices, orders, offers, invoice payments, contracts).
  * Fortnox publishes almost none of them, so these are the sandbox's own, one per distinct case,
  * in a block of their own (2009200–2009299) beside sandbox/errors.js's CODES, which the sales
  * routes use for what they share with other records (the field checks of classic/fields.js,
@@ -34,6 +34,16 @@ const SALES_CODES = Object.freeze({
 	ORDER_NOT_FOUND: 2009231,
 	OFFER_NOT_FOUND: 2009232,
 	PAYMENT_NOT_FOUND: 2009233,
+	CONTRACT_NOT_FOUND: 2009234,
+	CONTRACT_TEMPLATE_NOT_FOUND: 2009235,
+	CONTRACT_FINISHED: 2009240,
+	CONTRACT_INACTIVE: 2009241,
+	CONTRACT_ROW_WITHOUT_ARTICLE: 2009242,
+	CONTRACT_TEMPLATE_UNKNOWN: 2009243,
+	CONTRACT_PERIOD: 2009244,
+	FINANCE_INVOICE_NOT_FOUND: 2009236,
+	FINANCE_INPUT: 2009250,
+	FINANCE_STATUS: 2009251,
 });
 
 module.exports = { SALES_CODES };

@@ -97,6 +97,27 @@ const OFFER = {
 	YourReference: text(), YourReferenceNumber: text(), ZipCode: text(),
 };
 
+/**
+ * A contract's rows (fortnox_Contract_InvoiceRow): the invoice's quantity, VAT typed as a number; an
+ * article on each (the OpenAPI requires it; contracts.js checks).
+ * @type {Schema}
+ */
+const CONTRACT_ROW = {
+	AccountNumber: integer(1000, 9999), ArticleNumber: text(), CostCenter: text(), DeliveredQuantity: num, Description: text(),
+	Discount: num, DiscountType: DISCOUNT_TYPE, HouseWork: bool, HouseWorkHoursToReport: integer(), HouseWorkType: text(), Price: num,
+	Project: text(), RowId: integer(), Unit: text(), VAT: number(),
+};
+
+/** A contract (fortnox_Contract) less what follows from its invoices and template (contracts.js). @type {Schema} */
+const CONTRACT = {
+	Active: boolean(true), AdministrationFee: num, Comments: text(1024), Continuous: bool, ContractDate: date, ContractLength: integer(1, 9999),
+	CostCenter: text(), Currency: withDefault(text(), 'SEK'), CustomerName: text(), CustomerNumber: required(text()), DocumentNumber: text(),
+	EmailInformation: email(), ExternalInvoiceReference1: text(), ExternalInvoiceReference2: text(), Freight: num, InvoiceDiscount: num,
+	InvoiceInterval: integer(1, 9999, 1), Language: oneOf(['SV', 'EN'], 'SV'), OurReference: text(25), PeriodEnd: required(date), PeriodStart: date,
+	PriceList: text(), PrintTemplate: text(), Project: text(), Remarks: text(1024), TaxReductionType: TAX_REDUCTION, TemplateNumber: integer(),
+	TermsOfDelivery: text(), TermsOfPayment: text(), VatIncluded: bool, WayOfDelivery: text(), YourOrderNumber: text(75), YourReference: text(),
+};
+
 /** Head fields every kind computes (totals.js and the actions keep them). */
 const COMPUTED = {
 	AdministrationFeeVAT: 0, BasisTaxReduction: 0, Cancelled: false, ContributionPercent: 0, ContributionValue: 0, FreightVAT: 0,
@@ -107,8 +128,8 @@ const ROW_COMPUTED = ['ContributionPercent', 'ContributionValue', 'Total'];
 
 /**
  * @typedef {object} Kind
- * @property {'invoice' | 'order' | 'offer'} name
- * @property {'invoices' | 'orders' | 'offers'} collection  path segment and state key
+ * @property {'invoice' | 'order' | 'offer' | 'contract'} name
+ * @property {'invoices' | 'orders' | 'offers' | 'contracts'} collection  path segment and state key
  * @property {string} single     JSON wrapper of one document
  * @property {string} plural     JSON key of the list
  * @property {string} rows       the rows' field
@@ -160,6 +181,14 @@ const KINDS = {
 		head: OFFER, row: OFFER_ROW, rowComputed: ROW_COMPUTED,
 		shows: { InvoiceReference: '', OrderReference: '' },
 		listFields: ['Cancelled', 'Currency', 'CustomerName', 'CustomerNumber', 'DocumentNumber', 'OfferDate', 'Project', 'Sent', 'Total'],
+	}),
+	// Its own routes and list (contracts.js); the length is whole invoice intervals (a sandbox reading).
+	contract: kind({
+		name: 'contract', collection: 'contracts', single: 'Contract', plural: 'Contracts', rows: 'InvoiceRows', quantity: 'DeliveredQuantity',
+		date: 'ContractDate', title: 'Avtal', mailField: 'EmailInvoice', notFoundCode: SALES_CODES.CONTRACT_NOT_FOUND,
+		head: CONTRACT, row: CONTRACT_ROW, rowComputed: [...ROW_COMPUTED, 'PriceExcludingVAT', 'TotalExcludingVAT'],
+		shows: { InvoicesRemaining: '0', LastInvoiceDate: '', TemplateName: '' },
+		listFields: [],
 	}),
 };
 

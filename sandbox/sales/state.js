@@ -25,8 +25,11 @@ function createSalesState(tenantId) {
 		invoices: [],
 		orders: [],
 		offers: [],
+		contracts: [],
+		contractTemplates: [],
+		financeInvoices: [],
 		payments: [],
-		next: { invoices: 1, orders: 1, offers: 1, payments: 1, rowId: 1 },
+		next: { invoices: 1, orders: 1, offers: 1, contracts: 1, contractTemplates: 1, payments: 1, rowId: 1 },
 		mails: [],
 	};
 }

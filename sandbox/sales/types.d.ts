@@ -1,6 +1,6 @@
 // Types of the sales state (sandbox/sales/state.js): tenant(x).sales.
 
-export type SandboxSalesKind = 'invoice' | 'order' | 'offer';
+export type SandboxSalesKind = 'invoice' | 'order' | 'offer' | 'contract';
 
 /** An invoice, order or offer: Fortnox's head fields by Fortnox's names (rows apart, quantities as numbers). */
 export interface SandboxSalesDocument {
@@ -8,6 +8,35 @@ export interface SandboxSalesDocument {
 	rows: Array<Record<string, unknown>>;
 	/** ms, sandbox clock: created or last changed (`lastmodified`) */
 	modifiedAt: number;
+	/** a contract's: the invoices made or counted (Create Invoice, Increase Invoice Count) */
+	invoiced?: number;
+	/** a contract's: finished (Finish, or its last invoice made) */
+	finished?: boolean;
+}
+
+/** A contract template: fortnox_ContractTemplate's fields by Fortnox's names. */
+export interface SandboxContractTemplate {
+	head: Record<string, unknown>;
+	modifiedAt: number;
+}
+
+/** An invoice sent with Fortnox Finans (/3/noxfinansinvoices). */
+export interface SandboxFinanceInvoice {
+	/** the invoice's DocumentNumber */
+	number: string;
+	service: 'LEDGERBASE' | 'REMINDER';
+	sendMethod: string;
+	/** OPEN, PAUSED, STOPPED, PAID (UNKNOWN is shown for the first sandbox minute after createdAt) */
+	status: string;
+	/** ms, sandbox clock */
+	createdAt: number;
+	/** the capital left to pay */
+	capital: number;
+	pausedUntil: string;
+	/** whether the client took the fees (take-fees) */
+	feesTaken: boolean;
+	/** reported payments (report-payment) */
+	payments: Array<{ amount: number; at: string; bookkept: boolean; clientTakesFees: boolean }>;
 }
 
 /** An invoice payment: fortnox_InvoicePayment's fields by Fortnox's names. */
@@ -54,9 +83,12 @@ export interface SandboxSalesState {
 	invoices: SandboxSalesDocument[];
 	orders: SandboxSalesDocument[];
 	offers: SandboxSalesDocument[];
+	contracts: SandboxSalesDocument[];
+	contractTemplates: SandboxContractTemplate[];
+	financeInvoices: SandboxFinanceInvoice[];
 	payments: SandboxInvoicePayment[];
 	/** the next number each series tries (a number in use is skipped); rowId: every saved row gets a new one */
-	next: { invoices: number; orders: number; offers: number; payments: number; rowId: number };
+	next: { invoices: number; orders: number; offers: number; contracts: number; contractTemplates: number; payments: number; rowId: number };
 	/** e-mails sent, oldest first */
 	mails: SandboxSalesMail[];
 }

@@ -22,6 +22,7 @@ import { describeReorderPoint } from './reorder-point';
 import { describeServiceAccountCredential } from './service-account';
 import { describeSieProfitAndLoss } from './sie-profit-and-loss';
 import { describeStockTakingExample } from './stock-taking';
+import { describeSubscriptionContracts } from './subscription-contracts';
 
 const ROOT = path.resolve(__dirname, '../..');
 const real = useRealN8n();
@@ -290,6 +291,7 @@ describe('examples/company-order-bank-certificate.json', () => {
 describeStockTakingExample(real);
 describeReceiveGoods(real);
 describeOrderToInvoice(real);
+describeSubscriptionContracts(real);
 describeReceiptToSupplierInvoice(real);
 describeCsvToVoucher(real);
 describePriceListFromCsv(real);

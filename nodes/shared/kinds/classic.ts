@@ -28,6 +28,8 @@ export interface ClassicKind {
 	search?: { number: string; name: string };
 	/** The list's sort key for newest first, where Fortnox sorts it. */
 	newestFirst?: string;
+	/** Where the list's items name the number and the name otherwise than the record does (a contract template's list). */
+	listFields?: { number: string; name: string };
 }
 
 /** The query that lists a kind newest first. */
@@ -89,6 +91,44 @@ export const INVOICES = sales('/3/invoices', 'Invoice', 'Invoices', 'invoice', '
 export const ORDERS = sales('/3/orders', 'Order', 'Orders', 'order', 'OrderDate', 'documentnumber');
 // Offers sort by id: their list takes no document number as a sort key.
 export const OFFERS = sales('/3/offers', 'Offer', 'Offers', 'offer', 'OfferDate', 'id');
+/** Contracts (avtal): invoices made again each period. Fortnox's OpenAPI declares no search on their list. */
+export const CONTRACTS: ClassicKind = {
+	path: '/3/contracts',
+	single: 'Contract',
+	plural: 'Contracts',
+	numberField: 'DocumentNumber',
+	noun: 'contract',
+	nameField: 'CustomerName',
+	dateField: 'ContractDate',
+};
+export const CONTRACT_TEMPLATES: ClassicKind = {
+	path: '/3/contracttemplates',
+	single: 'ContractTemplate',
+	plural: 'ContractTemplates',
+	numberField: 'TemplateNumber',
+	noun: 'contract template',
+	nameField: 'TemplateName',
+	listFields: { number: 'ContractTemplate', name: 'ContractTemplateName' },
+};
+/** Invoices handed to Fortnox Finans (formerly Noxbox) for collection and reminders; numbered by the invoice. It has no list. */
+export const FINANCE_INVOICES: ClassicKind = { path: '/3/noxfinansinvoices', single: 'NoxFinansInvoice', plural: 'NoxFinansInvoices', numberField: 'InvoiceNumber', noun: 'Fortnox Finans invoice' };
+/** A customer's references (the people who order), numbered by Fortnox. Their list answers in one object, not a page. */
+export const CUSTOMER_REFERENCES: ClassicKind = { path: '/3/customerreferences', single: 'CustomerReferenceRow', plural: 'CustomerReferenceRows', numberField: 'Id', noun: 'customer reference', nameField: 'Reference' };
+/** Links from an article to a web page, e.g. its page in the webshop. */
+export const ARTICLE_URL_CONNECTIONS: ClassicKind = { path: '/3/articleurlconnections', single: 'ArticleUrlConnection', plural: 'ArticleUrlConnections', numberField: 'Id', noun: 'article URL connection', nameField: 'URLConnection' };
+/** Links from a supplier invoice to an external system; there is no list of them. */
+export const SUPPLIER_INVOICE_URL_CONNECTIONS: ClassicKind = {
+	path: '/3/supplierinvoiceexternalurlconnections',
+	single: 'SupplierInvoiceExternalURLConnection',
+	plural: 'SupplierInvoiceExternalURLConnections',
+	numberField: 'Id',
+	noun: 'supplier invoice URL connection',
+};
+/** An accrual (periodisering) of a document, numbered by the document it spreads over periods. */
+const accruals = (path: string, single: string, numberField: string, noun: string): ClassicKind => ({ path, single, plural: `${single}s`, numberField, noun, nameField: 'Description' });
+export const CONTRACT_ACCRUALS = accruals('/3/contractaccruals', 'ContractAccrual', 'DocumentNumber', 'contract accrual');
+export const INVOICE_ACCRUALS = accruals('/3/invoiceaccruals', 'InvoiceAccrual', 'InvoiceNumber', 'invoice accrual');
+export const SUPPLIER_INVOICE_ACCRUALS = accruals('/3/supplierinvoiceaccruals', 'SupplierInvoiceAccrual', 'SupplierInvoiceNumber', 'supplier invoice accrual');
 /** Fortnox's invoice types (it spells the interest invoice INTRESTINVOICE). */
 export const INVOICE_TYPES: INodePropertyOptions[] = [
 	{ name: 'Agreement Invoice', value: 'AGREEMENTINVOICE' },

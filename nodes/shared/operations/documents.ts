@@ -26,7 +26,15 @@ export interface DocumentKind extends ClassicKind {
 	rows: DocumentRows;
 	/** How its number is named in messages, e.g. Invoice Number. */
 	numberLabel: string;
+	/**
+	 * What a new document asks for on its own beside its customer and rows (a contract's period), each
+	 * named like its Fortnox field (periodEnd: PeriodEnd) and left out of Additional Fields.
+	 */
+	newFields?: INodeProperties[];
 }
+
+/** The Fortnox field a new document's own parameter sets: periodEnd → PeriodEnd. */
+const fieldOf = (parameter: string) => parameter.charAt(0).toUpperCase() + parameter.slice(1);
 
 /** A noun as a label: supplier invoice → Supplier Invoice. */
 const capitalised = (noun: string) => noun.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
@@ -101,23 +109,36 @@ function documentFields(this: IExecuteFunctions, kind: DocumentKind, check: Fiel
 }
 
 /** Create: a sales document for a customer with any number of rows, from the form or as JSON. */
-export const createDocument = (kind: DocumentKind): Operation => ({
-	option: { name: 'Create', action: `Create ${oneOf(kind.noun)}`, description: `Create ${oneOf(kind.noun)} for a customer with any number of rows` },
-	description: [customerLocator, ...documentRowsProperties(kind.rows), fieldCollection('additionalFields', schemaProperties(kind.schema, { omit: OWN_FIELDS }))],
-	async execute(i) {
-		const check = new FieldValidator(this.getNode(), i);
-		const customer = String(this.getNodeParameter('customer', i, '', { extractValue: true }) ?? '').trim();
-		check.required('Customer', customer);
-		const body = {
-			...documentFields.call(this, kind, check, i, 'additionalFields'),
-			CustomerNumber: customer,
-			[kind.rows.key]: readDocumentRows.call(this, i, kind.rows),
-		};
-		// A create that gets no answer is not sent again (the transport's rule for POST): no document twice.
-		const answer = await fortnoxApiRequest(this, { method: 'POST', path: kind.path, body: { [kind.single]: body }, itemIndex: i });
-		return toItems(answer[kind.single] as IDataObject);
-	},
-});
+export const createDocument = (kind: DocumentKind): Operation => {
+	const newFields = kind.newFields ?? [];
+	const own = newFields.map(({ name }) => fieldOf(name));
+	return {
+		option: { name: 'Create', action: `Create ${oneOf(kind.noun)}`, description: `Create ${oneOf(kind.noun)} for a customer with any number of rows` },
+		description: [
+			customerLocator,
+			...newFields,
+			...documentRowsProperties(kind.rows),
+			fieldCollection('additionalFields', schemaProperties(kind.schema, { omit: [...OWN_FIELDS, ...own] })),
+		],
+		async execute(i) {
+			const check = new FieldValidator(this.getNode(), i);
+			const customer = String(this.getNodeParameter('customer', i, '', { extractValue: true }) ?? '').trim();
+			check.required('Customer', customer);
+			const given = { ...(this.getNodeParameter('additionalFields', i, {}) as IDataObject) };
+			for (const { name } of newFields) given[fieldOf(name)] = this.getNodeParameter(name, i, '') as IDataObject[string];
+			const fields = checkedFields(check, kind.schema, given);
+			for (const { name, displayName, required } of newFields) if (required) check.required(displayName, fields[fieldOf(name)]);
+			const body = {
+				...fields,
+				CustomerNumber: customer,
+				[kind.rows.key]: readDocumentRows.call(this, i, kind.rows),
+			};
+			// A create that gets no answer is not sent again (the transport's rule for POST): no document twice.
+			const answer = await fortnoxApiRequest(this, { method: 'POST', path: kind.path, body: { [kind.single]: body }, itemIndex: i });
+			return toItems(answer[kind.single] as IDataObject);
+		},
+	};
+};
 
 /**
  * New rows in place of the document's rows. Fortnox maps rows sent without RowIds onto the old rows

@@ -45,8 +45,8 @@ export async function searchPage(
 
 /** A record as a picker shows it: "Acme AB (1001)". */
 const optionOf = (kind: ClassicKind, record: IDataObject): INodePropertyOptions => {
-	const value = String(record[kind.numberField] ?? '');
-	const label = String(record[kind.nameField ?? ''] ?? '').trim();
+	const value = String(record[kind.listFields?.number ?? kind.numberField] ?? '');
+	const label = String(record[kind.listFields?.name ?? kind.nameField ?? ''] ?? '').trim();
 	return { name: label ? `${label} (${value})` : value, value };
 };
 

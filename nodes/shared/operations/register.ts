@@ -56,8 +56,8 @@ const numberOf = function (this: IExecuteFunctions, { kind, value, numberMaxLeng
 /** The fields a new record must have: the required ones, after the number where Fortnox gives none. */
 const requiredFieldsOf = ({ kind, requiredField, numberRequired }: Register): string[] => [...(numberRequired ? [kind.numberField] : []), ...[requiredField].flat()];
 
-/** The parameter of a field a new record must have: Name → name. */
-const requiredParameter = (field: string) => field.charAt(0).toLowerCase() + field.slice(1);
+/** The parameter of a field a new record must have: Name → name, URLConnection → urlConnection. */
+const requiredParameter = (field: string) => field.replace(/^[A-Z]+(?=[A-Z][a-z]|$)|^[A-Z]/, (start) => start.toLowerCase());
 
 /** A new record's parameters: the fields it must have, then Additional Fields of every other field of its schema. */
 export const newRecordProperties = (register: Register): INodeProperties[] => [

@@ -2,7 +2,13 @@ import { displayNameOf } from './names';
 import type { SchemaName } from './schemas';
 
 /** What a record is called in a sentence where its schema's name does not say it: an invoice payment is a payment. */
-const RECORD_NAMES: Partial<Record<SchemaName, string>> = { InvoicePayment: 'payment', AssetUpdate: 'asset', AssetTypeUpdate: 'asset type' };
+const RECORD_NAMES: Partial<Record<SchemaName, string>> = {
+	InvoicePayment: 'payment',
+	AssetUpdate: 'asset',
+	AssetTypeUpdate: 'asset type',
+	ContractRow: 'contract row',
+	ContractTemplate: 'contract template',
+};
 
 /**
  * What a field means, in Fortnox's words, for people and for AI agents choosing values. Keyed by
@@ -74,6 +80,21 @@ const DESCRIPTIONS: Record<string, string> = {
 	Bulky: 'Whether the article is bulky',
 	City: 'City of the customer\'s invoice address',
 	Comments: 'Free-text comments',
+	'Contract.Active': 'Whether the contract is active; an inactive contract makes no invoices until it is active again',
+	'Contract.Continuous': 'Whether the contract runs until it is finished (löpande) instead of for its Contract Length',
+	'Contract.ContractDate': 'Date of the contract; left out, today',
+	'Contract.ContractLength': 'Length of the contract in months; with Invoice Interval it gives how many invoices the contract makes',
+	'Contract.InvoiceInterval': 'Months between two invoices of the contract: 1 monthly, 3 quarterly, 12 yearly',
+	'Contract.PeriodEnd': 'Last day of the period the contract\'s next invoice is for',
+	'Contract.PeriodStart': 'First day of the period the contract\'s next invoice is for; left out, the contract date',
+	'Contract.TemplateNumber': 'The contract template whose rows, interval and length the contract takes where it gives none of its own',
+	'Contract.VatIncluded': 'Whether the rows\' prices include VAT',
+	'Contract.InvoiceDiscount': 'Discount on the whole invoice, in percent',
+	'ContractTemplate.Continuous': 'Whether contracts of the template run until they are finished',
+	'ContractTemplate.ContractLength': 'Length in months of contracts made from the template, 1 to 9999',
+	'ContractTemplate.InvoiceInterval': 'Months between two invoices of contracts made from the template, 1 to 9999',
+	'ContractTemplate.InvoiceRows': 'The rows contracts made from the template take, as a JSON array with Fortnox\'s field names (ArticleNumber, DeliveredQuantity, Price …)',
+	'ContractTemplate.TemplateName': 'Name of the template, 1 to 1024 characters',
 	ConstructionAccount: 'Account number for construction work (special VAT rules in Sweden); must be an existing account',
 	ContactPerson: 'Contact person of the project',
 	CostCalculationMethod: 'How the article\'s purchase price is set: MANUAL (from DirectCost, FreightCost and OtherCost) or LAST_RELEASED_INBOUND (from the cost of the latest released inbound delivery)',

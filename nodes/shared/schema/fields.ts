@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { ClassicKind } from '../kinds';
-import { ACCOUNTS, COST_CENTERS, CURRENCIES, EMPLOYEES, EXPENSES, PRICE_LISTS, PROJECTS, SUPPLIERS, TERMS_OF_PAYMENT, UNITS, VOUCHER_SERIES } from '../kinds';
+import { ACCOUNTS, CONTRACT_TEMPLATES, COST_CENTERS, CURRENCIES, EMPLOYEES, EXPENSES, PRICE_LISTS, PROJECTS, SUPPLIERS, TERMS_OF_PAYMENT, UNITS, VOUCHER_SERIES } from '../kinds';
 import type { FieldValidator } from '../validation';
 import { calendarDate } from '../validation';
 import { describeField } from './field-descriptions';
@@ -24,6 +24,7 @@ export const PICKER_FIELDS: Record<string, { method: string; kind: ClassicKind }
 	PriceList: { method: 'getPriceLists', kind: PRICE_LISTS },
 	Project: { method: 'getProjects', kind: PROJECTS },
 	SupplierNumber: { method: 'getSuppliers', kind: SUPPLIERS },
+	TemplateNumber: { method: 'getContractTemplates', kind: CONTRACT_TEMPLATES },
 	TermsOfPayment: { method: 'getTermsOfPayment', kind: TERMS_OF_PAYMENT },
 	Unit: { method: 'getUnits', kind: UNITS },
 	VoucherSeries: { method: 'getVoucherSeries', kind: VOUCHER_SERIES },
@@ -93,6 +94,7 @@ const NUMBERS_AS_TEXT: Partial<Record<SchemaName, readonly string[]>> = {
 	InvoiceRow: ['DeliveredQuantity'],
 	OrderRow: ['DeliveredQuantity', 'OrderedQuantity'],
 	OfferRow: ['Quantity'],
+	ContractRow: ['DeliveredQuantity'],
 	SupplierInvoice: ['AdministrationFee', 'CurrencyRate', 'Freight', 'RoundOffValue', 'Total', 'VAT'],
 	Employee: ['AverageHourlyWage', 'AverageWeeklyHours', 'HourlyPay', 'MonthlySalary', 'NonRecurringTax'],
 	SalaryTransaction: ['Amount', 'Number', 'Total', 'VAT'],

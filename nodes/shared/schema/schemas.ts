@@ -2772,6 +2772,501 @@ export const SCHEMAS = {
 		"Text": {
 			"type": "string"
 		}
+	},
+	"Contract": {
+		"Active": {
+			"type": "boolean"
+		},
+		"AdministrationFee": {
+			"type": "number",
+			"format": "double"
+		},
+		"Comments": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"Continuous": {
+			"type": "boolean"
+		},
+		"ContractDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"ContractLength": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Currency": {
+			"type": "string"
+		},
+		"CustomerName": {
+			"type": "string"
+		},
+		"CustomerNumber": {
+			"type": "string"
+		},
+		"DocumentNumber": {
+			"type": "string"
+		},
+		"EmailInformation": {
+			"type": "object"
+		},
+		"ExternalInvoiceReference1": {
+			"type": "string"
+		},
+		"ExternalInvoiceReference2": {
+			"type": "string"
+		},
+		"Freight": {
+			"type": "number",
+			"format": "double"
+		},
+		"InvoiceDiscount": {
+			"type": "number",
+			"format": "double"
+		},
+		"InvoiceInterval": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"InvoiceRows": {
+			"type": "array"
+		},
+		"Language": {
+			"type": "string",
+			"enum": [
+				"SV",
+				"EN"
+			]
+		},
+		"OurReference": {
+			"type": "string",
+			"maxLength": 25
+		},
+		"PeriodEnd": {
+			"type": "string",
+			"format": "date"
+		},
+		"PeriodStart": {
+			"type": "string",
+			"format": "date"
+		},
+		"PriceList": {
+			"type": "string"
+		},
+		"PrintTemplate": {
+			"type": "string"
+		},
+		"Project": {
+			"type": "string"
+		},
+		"Remarks": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"TaxReductionType": {
+			"type": "string",
+			"enum": [
+				"none",
+				"rot",
+				"rut",
+				"green"
+			]
+		},
+		"TemplateNumber": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"TermsOfDelivery": {
+			"type": "string"
+		},
+		"TermsOfPayment": {
+			"type": "string"
+		},
+		"VatIncluded": {
+			"type": "boolean"
+		},
+		"WayOfDelivery": {
+			"type": "string"
+		},
+		"YourOrderNumber": {
+			"type": "string",
+			"maxLength": 75
+		},
+		"YourReference": {
+			"type": "string"
+		}
+	},
+	"ContractRow": {
+		"AccountNumber": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 9999
+		},
+		"ArticleNumber": {
+			"type": "string"
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"DeliveredQuantity": {
+			"type": "string"
+		},
+		"Description": {
+			"type": "string"
+		},
+		"Discount": {
+			"type": "number",
+			"format": "double"
+		},
+		"DiscountType": {
+			"type": "string",
+			"enum": [
+				"AMOUNT",
+				"PERCENT"
+			]
+		},
+		"HouseWork": {
+			"type": "boolean"
+		},
+		"HouseWorkHoursToReport": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"HouseWorkType": {
+			"type": "string"
+		},
+		"Price": {
+			"type": "number",
+			"format": "double"
+		},
+		"Project": {
+			"type": "string"
+		},
+		"RowId": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Unit": {
+			"type": "string"
+		},
+		"VAT": {
+			"type": "number",
+			"format": "double"
+		}
+	},
+	"ContractTemplate": {
+		"AdministrationFee": {
+			"type": "number",
+			"format": "double"
+		},
+		"Continuous": {
+			"type": "boolean"
+		},
+		"ContractLength": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1,
+			"maximum": 9999
+		},
+		"Freight": {
+			"type": "number",
+			"format": "double"
+		},
+		"InvoiceInterval": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1,
+			"maximum": 9999
+		},
+		"InvoiceRows": {
+			"type": "array"
+		},
+		"OurReference": {
+			"type": "string",
+			"maxLength": 25
+		},
+		"PrintTemplate": {
+			"type": "string"
+		},
+		"Remarks": {
+			"type": "string",
+			"maxLength": 1024
+		},
+		"TemplateName": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 1024
+		},
+		"TermsOfDelivery": {
+			"type": "string"
+		},
+		"TermsOfPayment": {
+			"type": "string"
+		},
+		"WayOfDelivery": {
+			"type": "string"
+		}
+	},
+	"ContractAccrual": {
+		"AccrualAccount": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 9999
+		},
+		"AccrualRows": {
+			"type": "array"
+		},
+		"CostAccount": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 9999
+		},
+		"Description": {
+			"type": "string"
+		},
+		"DocumentNumber": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Period": {
+			"type": "string",
+			"enum": [
+				"MONTHLY",
+				"BIMONTHLY",
+				"QUARTERLY",
+				"SEMIANNUALLY",
+				"ANNUALLY"
+			]
+		},
+		"Times": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Total": {
+			"type": "number",
+			"format": "double"
+		},
+		"VATIncluded": {
+			"type": "boolean"
+		}
+	},
+	"ContractAccrualRow": {
+		"Account": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Credit": {
+			"type": "number",
+			"format": "double"
+		},
+		"Debit": {
+			"type": "number",
+			"format": "double"
+		},
+		"Project": {
+			"type": "string"
+		},
+		"TransactionInformation": {
+			"type": "string",
+			"maxLength": 100
+		}
+	},
+	"InvoiceAccrual": {
+		"AccrualAccount": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 9999
+		},
+		"Description": {
+			"type": "string"
+		},
+		"EndDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"InvoiceAccrualRows": {
+			"type": "array"
+		},
+		"InvoiceNumber": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Period": {
+			"type": "string",
+			"enum": [
+				"MONTHLY",
+				"BIMONTHLY",
+				"QUARTERLY",
+				"SEMIANNUALLY",
+				"ANNUALLY",
+				"1_MONTHS",
+				"2_MONTHS",
+				"3_MONTHS",
+				"6_MONTHS",
+				"12_MONTHS"
+			]
+		},
+		"RevenueAccount": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 9999
+		},
+		"StartDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"Times": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Total": {
+			"type": "number",
+			"format": "double"
+		},
+		"VATIncluded": {
+			"type": "boolean"
+		}
+	},
+	"InvoiceAccrualRow": {
+		"Account": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Credit": {
+			"type": "number",
+			"format": "double"
+		},
+		"Debit": {
+			"type": "number",
+			"format": "double"
+		},
+		"Project": {
+			"type": "string"
+		},
+		"TransactionInformation": {
+			"type": "string"
+		}
+	},
+	"SupplierInvoiceAccrual": {
+		"AccrualAccount": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 9999
+		},
+		"CostAccount": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 9999
+		},
+		"Description": {
+			"type": "string"
+		},
+		"EndDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"Period": {
+			"type": "string",
+			"enum": [
+				"MONTHLY",
+				"BIMONTHLY",
+				"QUARTERLY",
+				"SEMIANNUALLY",
+				"ANNUALLY",
+				"1_MONTHS",
+				"2_MONTHS",
+				"3_MONTHS",
+				"6_MONTHS",
+				"12_MONTHS"
+			]
+		},
+		"StartDate": {
+			"type": "string",
+			"format": "date"
+		},
+		"SupplierInvoiceAccrualRows": {
+			"type": "array"
+		},
+		"SupplierInvoiceNumber": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Times": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"Total": {
+			"type": "number",
+			"format": "double"
+		},
+		"VATIncluded": {
+			"type": "boolean"
+		}
+	},
+	"SupplierInvoiceAccrualRow": {
+		"Account": {
+			"type": "integer",
+			"format": "int32"
+		},
+		"CostCenter": {
+			"type": "string"
+		},
+		"Credit": {
+			"type": "number",
+			"format": "double"
+		},
+		"Debit": {
+			"type": "number",
+			"format": "double"
+		},
+		"Project": {
+			"type": "string"
+		},
+		"TransactionInformation": {
+			"type": "string"
+		}
+	},
+	"CustomerReferenceRow": {
+		"CustomerNumber": {
+			"type": "string"
+		},
+		"Reference": {
+			"type": "string"
+		}
+	},
+	"ArticleUrlConnection": {
+		"ArticleNumber": {
+			"type": "string"
+		},
+		"URLConnection": {
+			"type": "string"
+		}
+	},
+	"SupplierInvoiceUrlConnection": {
+		"ExternalURLConnection": {
+			"type": "string"
+		},
+		"SupplierInvoiceNumber": {
+			"type": "integer",
+			"format": "int32"
+		}
 	}
 } as const satisfies Record<string, Record<string, FieldSchema>>;
 

@@ -7,8 +7,8 @@ import { fortnoxApiRequest } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
 import { describeField } from '../../../shared/schema/field-descriptions';
 import { checkedFields, schemaProperties } from '../../../shared/schema/fields';
+import { checkBalance } from '../../../shared/operations/balance';
 import { documentRowsProperties, readDocumentRows } from '../../../shared/operations/document-rows';
-import { checkBalance } from './balance';
 import { financialYearOfDate } from './financialYearOfDate';
 import { financialYearProperty, readFinancialYear, VOUCHER_ROWS, voucherSeriesProperty } from './fields';
 

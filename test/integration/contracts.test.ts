@@ -1,0 +1,225 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { byNumber, useCoreSandbox } from '../harness/core';
+import type { NodeSpec } from '../harness/run-workflow';
+import { loadOptionsContext, runNode } from '../harness/run-workflow';
+import { Fortnox } from '../../nodes/Fortnox/Fortnox.node';
+
+type NodeError = Error & { description?: string };
+type Credential = NodeSpec['credential'];
+
+const { sandbox, coreRequests, today, storedDocument, salesCompany } = useCoreSandbox();
+
+const run = (credential: Credential, resource: string, parameters: IDataObject) => runNode({ type: 'fortnox', credential, parameters: { resource, ...parameters } });
+
+async function ok(credential: Credential, resource: string, parameters: IDataObject): Promise<IDataObject> {
+	const result = await run(credential, resource, parameters);
+	expect(result.error()).toBeUndefined();
+	return result.items[0].json;
+}
+
+const stored = (tenantId: string, number: unknown) => {
+	const found = sandbox().tenant(tenantId).sales.contracts.find((contract) => contract.head.DocumentNumber === String(number));
+	if (!found) throw new Error(`no contract ${String(number)} in the sandbox`);
+	return found;
+};
+
+/** A company with a customer and two service articles (a monthly subscription and a setup fee). */
+const company = () =>
+	salesCompany({
+		customers: [['Kaffeklubben AB', { Email: 'ekonomi@kaffeklubben.se' }]],
+		articles: [
+			['SUB-M', 'Kaffeprenumeration, månad', 299],
+			['SUP-1', 'Support, timme', 900],
+		],
+	});
+
+/** A monthly contract of December 2026 for three months, made through the node. */
+async function monthly(credential: Credential, customer: string, more: IDataObject = {}): Promise<IDataObject> {
+	return await ok(credential, 'contract', {
+		operation: 'create',
+		customer: byNumber(customer),
+		periodStart: '2026-12-01',
+		periodEnd: '2026-12-31',
+		invoiceInterval: 1,
+		contractLength: 3,
+		rowsInput: 'fields',
+		rows: { row: [{ ArticleNumber: 'SUB-M', DeliveredQuantity: 2 }] },
+		additionalFields: { ContractDate: '2026-11-27', YourReference: 'Prenumeration 8812' },
+		...more,
+	});
+}
+
+describe('Fortnox → Contract', () => {
+	it('creates a contract with its rows, period and interval; Get and Get Many show it, Update changes it', async () => {
+		const { tenantId, credential, customer } = await company();
+		const created = await monthly(credential, customer);
+		expect(created).toMatchObject({
+			CustomerNumber: customer,
+			CustomerName: 'Kaffeklubben AB',
+			PeriodStart: '2026-12-01',
+			PeriodEnd: '2026-12-31',
+			InvoiceInterval: 1,
+			ContractLength: 3,
+			InvoicesRemaining: '3',
+			Active: true,
+			YourReference: 'Prenumeration 8812',
+			// 2 × 299 = 598 + 25 % VAT = 747.50, rounded to 748.
+			Total: 748,
+		});
+		expect(created.InvoiceRows).toMatchObject([{ ArticleNumber: 'SUB-M', Description: 'Kaffeprenumeration, månad', DeliveredQuantity: '2.00', Price: 299 }]);
+		expect(coreRequests()[0].body).toEqual({
+			Contract: {
+				ContractDate: '2026-11-27',
+				YourReference: 'Prenumeration 8812',
+				PeriodStart: '2026-12-01',
+				PeriodEnd: '2026-12-31',
+				InvoiceInterval: 1,
+				ContractLength: 3,
+				CustomerNumber: customer,
+				InvoiceRows: [{ ArticleNumber: 'SUB-M', DeliveredQuantity: '2' }],
+			},
+		});
+		const number = String(created.DocumentNumber);
+
+		expect(await ok(credential, 'contract', { operation: 'get', documentNumber: byNumber(number) })).toMatchObject({ DocumentNumber: number, Total: 748 });
+		const list = await run(credential, 'contract', { operation: 'getAll', returnAll: true, filters: { filter: 'active' } });
+		expect(list.items.map((item) => item.json)).toMatchObject([{ DocumentNumber: number, Status: 'ACTIVE', InvoicesRemaining: 3 }]);
+
+		const updated = await ok(credential, 'contract', {
+			operation: 'update',
+			documentNumber: byNumber(number),
+			rowsInput: 'json',
+			rowsJson: JSON.stringify([{ ArticleNumber: 'SUB-M', DeliveredQuantity: 3 }]),
+			updateFields: { Remarks: 'Tre påsar i månaden' },
+		});
+		expect(updated).toMatchObject({ Remarks: 'Tre påsar i månaden', Total: 1121 });
+		expect(stored(tenantId, number).rows).toMatchObject([{ ArticleNumber: 'SUB-M', DeliveredQuantity: 3 }]);
+	});
+
+	it("Create Invoice makes an agreement invoice of the contract's rows for its period and moves the contract on; the last invoice finishes it", async () => {
+		const { tenantId, credential, customer } = await company();
+		const number = String((await monthly(credential, customer, { contractLength: 2 })).DocumentNumber);
+
+		const invoice = await ok(credential, 'contract', { operation: 'createInvoice', documentNumber: byNumber(number) });
+		expect(invoice).toMatchObject({
+			InvoiceType: 'AGREEMENTINVOICE',
+			ContractReference: Number(number),
+			CustomerNumber: customer,
+			InvoicePeriodStart: '2026-12-01',
+			InvoicePeriodEnd: '2026-12-31',
+			YourReference: 'Prenumeration 8812',
+			Total: 748,
+		});
+		expect(storedDocument(tenantId, 'invoices', invoice.DocumentNumber).rows).toMatchObject([{ ArticleNumber: 'SUB-M', DeliveredQuantity: 2, Price: 299 }]);
+		expect(stored(tenantId, number).head).toMatchObject({ PeriodStart: '2027-01-01', PeriodEnd: '2027-01-31', InvoicesRemaining: '1', LastInvoiceDate: today(), Active: true });
+
+		// The second of two months: the contract is finished.
+		const second = await ok(credential, 'contract', { operation: 'createInvoice', documentNumber: byNumber(number) });
+		expect(second).toMatchObject({ InvoicePeriodStart: '2027-01-01', InvoicePeriodEnd: '2027-01-31' });
+		expect(stored(tenantId, number)).toMatchObject({ finished: true, head: { Active: false, InvoicesRemaining: '0' } });
+
+		// A third is refused before it is sent: the contract shows it is not active.
+		sandbox().clearRequests();
+		const refused = await run(credential, 'contract', { operation: 'createInvoice', documentNumber: byNumber(number) });
+		expect(refused.error()?.message).toContain(`Contract ${number} is not active`);
+		expect(coreRequests().map((request) => request.method)).toEqual(['GET']);
+		expect(sandbox().tenant(tenantId).sales.invoices).toHaveLength(2);
+		const finished = await run(credential, 'contract', { operation: 'getAll', returnAll: true, filters: { filter: 'finished' } });
+		expect(finished.items.map((item) => item.json.DocumentNumber)).toEqual([number]);
+	});
+
+	it('Increase Invoice Count counts a period without an invoice; an inactive contract is refused before sending; Finish ends a contract once', async () => {
+		const { tenantId, credential, customer } = await company();
+		const number = String((await monthly(credential, customer)).DocumentNumber);
+
+		const counted = await ok(credential, 'contract', { operation: 'increaseInvoiceCount', documentNumber: byNumber(number) });
+		expect(counted).toMatchObject({ PeriodStart: '2027-01-01', PeriodEnd: '2027-01-31', InvoicesRemaining: '2' });
+		expect(sandbox().tenant(tenantId).sales.invoices).toHaveLength(0);
+
+		await ok(credential, 'contract', { operation: 'update', documentNumber: byNumber(number), rowsInput: 'keep', updateFields: { Active: false } });
+		sandbox().clearRequests();
+		const inactive = await run(credential, 'contract', { operation: 'increaseInvoiceCount', documentNumber: byNumber(number) });
+		expect(inactive.error()?.message).toContain('is not active');
+		expect(coreRequests().filter((request) => request.method === 'PUT')).toEqual([]);
+		expect(stored(tenantId, number).head.InvoicesRemaining).toBe('2');
+
+		const finished = await ok(credential, 'contract', { operation: 'finish', documentNumber: byNumber(number) });
+		expect(finished).toMatchObject({ Active: false, InvoicesRemaining: '0' });
+		expect(stored(tenantId, number).finished).toBe(true);
+		// The record does not show a finish, so Fortnox refuses the second.
+		const again = await run(credential, 'contract', { operation: 'finish', documentNumber: byNumber(number) });
+		expect(again.error()?.message).toMatch(/finished/);
+	});
+
+	it('refuses before sending: a row without an article, a missing Period End, a Contract Length of text', async () => {
+		const { tenantId, credential, customer } = await company();
+		const textRow = await run(credential, 'contract', {
+			operation: 'create',
+			customer: byNumber(customer),
+			periodEnd: '2026-12-31',
+			rowsInput: 'fields',
+			rows: { row: [{ Description: 'Frakt', DeliveredQuantity: 1 }] },
+		});
+		expect(textRow.error()?.message).toContain('Row 1 Article');
+		const noEnd = await run(credential, 'contract', { operation: 'create', customer: byNumber(customer), periodEnd: '={{ $json.end }}', rowsInput: 'fields', rows: { row: [{ ArticleNumber: 'SUB-M', DeliveredQuantity: 1 }] } });
+		expect(noEnd.error()?.message).toContain('Period End');
+		const badLength = await run(credential, 'contract', {
+			operation: 'create',
+			customer: byNumber(customer),
+			periodEnd: '2026-12-31',
+			contractLength: '=tolv',
+			rowsInput: 'fields',
+			rows: { row: [{ ArticleNumber: 'SUB-M', DeliveredQuantity: 1 }] },
+		});
+		expect((badLength.error() as NodeError | undefined)?.message).toContain('Contract Length');
+		expect(coreRequests()).toEqual([]);
+		expect(sandbox().tenant(tenantId).sales.contracts).toHaveLength(0);
+	});
+});
+
+describe('Fortnox → Contract Template', () => {
+	it('creates, gets, lists and updates a template; a contract naming it takes its rows and interval; the picker lists it', async () => {
+		const { tenantId, credential, customer } = await company();
+		const template = await ok(credential, 'contractTemplate', {
+			operation: 'create',
+			templateName: 'Kvartalssupport',
+			additionalFields: { InvoiceInterval: 3, ContractLength: 12, InvoiceRows: JSON.stringify([{ ArticleNumber: 'SUP-1', DeliveredQuantity: '2' }]) },
+		});
+		expect(template).toMatchObject({ TemplateNumber: 1, TemplateName: 'Kvartalssupport', InvoiceInterval: 3, ContractLength: 12 });
+		expect(await ok(credential, 'contractTemplate', { operation: 'get', contractTemplate: byNumber(1) })).toMatchObject({ InvoiceRows: [{ ArticleNumber: 'SUP-1', DeliveredQuantity: '2.00' }] });
+		const list = await run(credential, 'contractTemplate', { operation: 'getAll', returnAll: true });
+		expect(list.items.map((item) => item.json)).toMatchObject([{ ContractTemplate: 1, ContractTemplateName: 'Kvartalssupport' }]);
+		expect(await ok(credential, 'contractTemplate', { operation: 'update', contractTemplate: byNumber(1), updateFields: { TemplateName: 'Support, kvartal' } })).toMatchObject({
+			TemplateName: 'Support, kvartal',
+		});
+
+		const picked = await new Fortnox().methods.listSearch.searchContractTemplates.call(
+			loadOptionsContext({ type: 'fortnox', credential, parameters: { resource: 'contractTemplate', operation: 'get' } }),
+		);
+		expect(picked.results).toEqual([{ name: 'Support, kvartal (1)', value: '1' }]);
+
+		// The template's rows: the node's form needs a row, so the contract names the template's article itself.
+		const contract = await ok(credential, 'contract', {
+			operation: 'create',
+			customer: byNumber(customer),
+			periodEnd: '2027-02-28',
+			periodStart: '2026-12-01',
+			invoiceInterval: 3,
+			contractLength: 12,
+			rowsInput: 'json',
+			rowsJson: JSON.stringify([{ ArticleNumber: 'SUP-1', DeliveredQuantity: 2 }]),
+			additionalFields: { TemplateNumber: '1' },
+		});
+		expect(contract).toMatchObject({ TemplateNumber: 1, TemplateName: 'Support, kvartal', InvoicesRemaining: '4' });
+		expect(stored(tenantId, contract.DocumentNumber).rows).toMatchObject([{ ArticleNumber: 'SUP-1', Price: 900 }]);
+	});
+
+	it('refuses a template without a name before sending', async () => {
+		const { tenantId, credential } = await company();
+		const refused = await run(credential, 'contractTemplate', { operation: 'create', templateName: '={{ $json.name }}' });
+		expect(refused.error()?.message).toContain('Template Name');
+		expect(coreRequests()).toEqual([]);
+		expect(sandbox().tenant(tenantId).sales.contractTemplates).toHaveLength(0);
+	});
+});
