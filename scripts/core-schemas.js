@@ -7,7 +7,7 @@
  *
  * Writes nodes/shared/schema/schemas.ts: the writable fields of the everyday-core records
  * (customers, articles, invoices, orders, offers, payments, suppliers, supplier invoices and their
- * payments, vouchers, projects, cost centers, financial years, and their rows) as Fortnox's official
+ * payments, vouchers, projects, cost centers, financial years, tax reductions, and their rows) as Fortnox's official
  * OpenAPI document types and limits them. The Fortnox node builds its Additional Fields / Update
  * Fields and checks every value before sending from it, so both follow Fortnox's own names and
  * limits. The nodes ship with it (no file outside the package is read at run time); run this again
@@ -82,6 +82,8 @@ const SCHEMAS = {
 	AssetScrap: { schema: 'fortnox_Scrap', computed: [], dates: ['Date'] },
 	AssetWriteDown: { schema: 'fortnox_WriteDown', computed: [], dates: ['Date'] },
 	AssetWriteUp: { schema: 'fortnox_WriteUp', computed: [], dates: ['Date'] },
+	// Fortnox approves, numbers and books an application; TypeOfReduction is gone: the document's TaxReductionType rules.
+	TaxReduction: { schema: 'fortnox_TaxReduction', computed: ['@url', 'ApprovedAmount', 'Id', 'RequestSent', 'VoucherNumber', 'VoucherSeries', 'VoucherYear'] },
 };
 
 /**

@@ -19,6 +19,7 @@ import { sie } from './resources/sie';
 import { supplier } from './resources/supplier';
 import { supplierInvoice } from './resources/supplierInvoice';
 import { supplierInvoicePayment } from './resources/supplierInvoicePayment';
+import { taxReduction } from './resources/taxReduction';
 import { voucher } from './resources/voucher';
 
 /** The Fortnox node's resources: the one list its description, router and pickers are built from. */
@@ -43,5 +44,6 @@ export const RESOURCES: Resource[] = [
 	supplier,
 	supplierInvoice,
 	supplierInvoicePayment,
+	taxReduction,
 	voucher,
 ];

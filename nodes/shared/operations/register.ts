@@ -21,12 +21,14 @@ export interface Register {
 	/** The resource's value, which also names its record picker parameter. */
 	value: string;
 	schema: SchemaName;
-	/** The field a new record must have, e.g. Name. */
-	requiredField: string;
+	/** The field (or fields) a new record must have, e.g. Name. */
+	requiredField: string | readonly string[];
 	/** Whether a new record needs its number too: Fortnox numbers no cost center, its Code is the user's. */
 	numberRequired?: boolean;
 	/** What the register's list shows of each record (Fortnox's list item schema), where Create or Update compares before it writes. */
 	listSchema?: SchemaName;
+	/** The register's own rules for the fields of a create or update, once checked against the schema. */
+	checkFields?: (check: FieldValidator, body: IDataObject) => void;
 }
 
 /** "a customer", "an article". */
@@ -52,23 +54,17 @@ const numberOf = function (this: IExecuteFunctions, { kind, value }: Register, c
 };
 
 /** The fields a new record must have: the required one, after the number where Fortnox gives none. */
-const requiredFieldsOf = ({ kind, requiredField, numberRequired }: Register): string[] => (numberRequired ? [kind.numberField, requiredField] : [requiredField]);
+const requiredFieldsOf = ({ kind, requiredField, numberRequired }: Register): string[] => [...(numberRequired ? [kind.numberField] : []), ...[requiredField].flat()];
 
 /** The parameter of a field a new record must have: Name → name. */
 const requiredParameter = (field: string) => field.charAt(0).toLowerCase() + field.slice(1);
 
-/** A new record's parameters: the fields it must have, then Additional Fields of every other field of its schema. */
+/** A new record's parameters: the fields it must have, typed as Fortnox's schema types them (text, a number, a list of values), then Additional Fields of every other field. */
 export const newRecordProperties = (register: Register): INodeProperties[] => [
-	...requiredFieldsOf(register).map(
-		(field): INodeProperties => ({
-			displayName: displayNameOf(field),
-			name: requiredParameter(field),
-			type: 'string',
-			required: true,
-			default: '',
-			description: describeField(register.schema, field),
-		}),
-	),
+	...requiredFieldsOf(register).map((field): INodeProperties => {
+		const [typed] = schemaProperties(register.schema, { only: [field] });
+		return { ...(typed ?? { displayName: displayNameOf(field), type: 'string', default: '', description: describeField(register.schema, field) }), name: requiredParameter(field), required: true };
+	}),
 	fieldCollection('additionalFields', schemaProperties(register.schema, { omit: requiredFieldsOf(register) })),
 ];
 
@@ -78,6 +74,7 @@ export function newRecordBody(this: IExecuteFunctions, register: Register, check
 	for (const field of requiredFieldsOf(register)) values[field] = this.getNodeParameter(requiredParameter(field), i);
 	const body = checkedFields(check, register.schema, values);
 	for (const field of requiredFieldsOf(register)) check.required(displayNameOf(field), body[field]);
+	register.checkFields?.(check, body);
 	return body;
 }
 
@@ -123,6 +120,7 @@ export const updateRecord = (register: Register): Operation => ({
 		const number = numberOf.call(this, register, check, i);
 		const body = checkedFields(check, register.schema, this.getNodeParameter('updateFields', i, {}) as IDataObject);
 		if (Object.keys(body).length === 0) check.fail('Update Fields', 'are empty', 'add at least one field to change');
+		register.checkFields?.(check, body);
 		const answer = await fortnoxApiRequest(this, { method: 'PUT', path: recordPath(kind, number), body: { [kind.request ?? kind.single]: body }, itemIndex: i });
 		return toItems(answer[kind.single] as IDataObject);
 	},
