@@ -3,7 +3,8 @@
 
 /**
  * Fortnox's sales on the classic /3/ API, as its OpenAPI describes them: company information,
- * invoices, invoice payments, orders and offers (state: tenant.sales, state.js). Registered in the
+ * invoices, invoice payments, orders and offers with their house work, and tax reductions
+ * (state: tenant.sales, state.js). Registered in the
  * classic route group (auth, rate limit, ErrorInformation errors; codes in errors.js).
  */
 
@@ -12,6 +13,7 @@ const { registerInvoiceRoutes } = require('./invoices');
 const { registerInvoicePaymentRoutes } = require('./payments');
 const { registerOrderRoutes } = require('./orders');
 const { registerOfferRoutes } = require('./offers');
+const { registerTaxReductionRoutes } = require('./tax-reductions');
 
 /** @param {any} r the classic route group @param {{ url: string, clock: { now(): number } }} state */
 function registerSalesRoutes(r, state) {
@@ -20,6 +22,7 @@ function registerSalesRoutes(r, state) {
 	registerInvoicePaymentRoutes(r, state);
 	registerOrderRoutes(r, state);
 	registerOfferRoutes(r, state);
+	registerTaxReductionRoutes(r, state);
 }
 
 /** The JS API on a tenant's sales state (index.js resolves the tenant). */

@@ -24,6 +24,7 @@ const CHECKED = [
 	'supplierinvoicepayments',
 	'supplierinvoices',
 	'suppliers',
+	'taxreductions',
 	'termsofpayments',
 	'units',
 	'voucherfileconnections',
