@@ -28,6 +28,7 @@ const { listPage } = require('../classic/list-query');
 const { unwrap } = require('../classic/validate');
 const { KINDS } = require('./kinds');
 const { GREEN_WORK_TYPES } = require('./house-work');
+const { luhn } = require('./values');
 const { SALES_CODES } = require('./errors');
 
 /** @typedef {import('../tenants').Tenant} Tenant */
@@ -46,15 +47,6 @@ const READ_ONLY = ['@url', 'ApprovedAmount', 'Id', 'RequestSent', 'VoucherNumber
 /** ReferenceDocumentType → the documents' kind. @type {Record<string, import('./kinds').Kind>} */
 const KIND_OF = { INVOICE: KINDS.invoice, ORDER: KINDS.order, OFFER: KINDS.offer };
 const FILTERS = { invoices: 'INVOICE', orders: 'ORDER', offers: 'OFFER' };
-
-/** @param {string} digits the last 10 digits of a personnummer */
-function luhnValid(digits) {
-	const sum = [...digits].reduce((total, digit, i) => {
-		const value = Number(digit) * (i % 2 === 0 ? 2 : 1);
-		return total + (value > 9 ? value - 9 : value);
-	}, 0);
-	return sum % 10 === 0;
-}
 
 /** The document an application is for, with its tax-reduction type. @param {Tenant} tenant @param {Application} a */
 function documentOf(tenant, a) {
@@ -93,7 +85,7 @@ function askedAmount(value, name) {
 function checkApplication(tenant, a, rawAmounts) {
 	const doc = documentOf(tenant, a);
 	const ssn = /^(\d{2})?(\d{6})[-+]?(\d{4})$/.exec(a.SocialSecurityNumber.trim());
-	if (!ssn || !luhnValid(ssn[2] + ssn[3])) throw badRequest(SALES_CODES.PERSONNUMMER_INVALID, `SocialSecurityNumber ${a.SocialSecurityNumber} is not a valid personnummer.`);
+	if (!ssn || luhn(ssn[2] + ssn[3].slice(0, 3)) !== ssn[3][3]) throw badRequest(SALES_CODES.PERSONNUMMER_INVALID, `SocialSecurityNumber ${a.SocialSecurityNumber} is not a valid personnummer.`);
 	if (doc.head.TaxReductionType === 'green') {
 		if (rawAmounts !== undefined || a.TaxReductionAmounts.length === 0) a.TaxReductionAmounts = readAmounts(rawAmounts);
 		a.AskedAmount = a.TaxReductionAmounts.reduce((/** @type {number} */ sum, /** @type {Application} */ x) => sum + x.AskedAmount, 0);

@@ -254,6 +254,9 @@ describe('Fortnox → Tax Reduction', () => {
 		});
 		// 50,000 × 20 % + 10,000 × 50 %.
 		expect(green).toMatchObject({ TaxReduction: 15000 });
+		// Without an amount per type Fortnox refuses a green technology application (2004263); the node cannot know the document's type.
+		const withoutAmounts = await fortnox(credential, 'taxReduction', application(green.DocumentNumber, ANNA, 15000));
+		expect(withoutAmounts.error()?.message).toContain('TaxReductionAmounts is required for a green technology application');
 		const [applied] = await ok(credential, 'taxReduction', {
 			...application(green.DocumentNumber, ANNA, 15000),
 			additionalFields: {
@@ -267,7 +270,7 @@ describe('Fortnox → Tax Reduction', () => {
 		expect(applicationsOf(tenantId)[0]).toMatchObject({ AskedAmount: 14000 });
 	});
 
-	it("passes on Fortnox's refusals: the same person twice on one document, a document without a tax-reduction type", async () => {
+	it("passes on Fortnox's refusals: the same person twice on one document, a document without a tax-reduction type, a personnummer without its check digit", async () => {
 		const { credential, customer } = await company();
 		const number = String((await rotInvoice(credential, customer)).DocumentNumber);
 		await ok(credential, 'taxReduction', application(number, ANNA, 1000));
@@ -281,5 +284,13 @@ describe('Fortnox → Tax Reduction', () => {
 		});
 		const none = await fortnox(credential, 'taxReduction', application(plain[0].DocumentNumber, BERTIL, 100));
 		expect(none.error()?.message).toContain('has no TaxReductionType');
+		// A personnummer without its check digit, sent past the node's check (API Request): the sandbox refuses it too.
+		const raw = await fortnox(credential, 'apiRequest', {
+			operation: 'send',
+			method: 'POST',
+			path: '/3/taxreductions',
+			jsonBody: JSON.stringify({ TaxReduction: { ReferenceDocumentType: 'INVOICE', ReferenceNumber: number, CustomerName: 'Bertil', SocialSecurityNumber: '19900202-0029', AskedAmount: 100 } }),
+		});
+		expect(raw.error()?.message).toContain('is not a valid personnummer');
 	});
 });
