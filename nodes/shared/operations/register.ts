@@ -4,7 +4,6 @@ import { fieldCollection, returnAllOrLimit } from '../descriptions';
 import type { ClassicKind } from '../kinds';
 import { recordPath } from '../kinds';
 import { toItems } from '../router';
-import { describeField } from '../schema/field-descriptions';
 import { checkedFields, schemaProperties } from '../schema/fields';
 import { displayNameOf } from '../schema/names';
 import type { SchemaName } from '../schema/schemas';
@@ -61,10 +60,7 @@ const requiredParameter = (field: string) => field.charAt(0).toLowerCase() + fie
 
 /** A new record's parameters: the fields it must have, typed as Fortnox's schema types them (text, a number, a list of values), then Additional Fields of every other field. */
 export const newRecordProperties = (register: Register): INodeProperties[] => [
-	...requiredFieldsOf(register).map((field): INodeProperties => {
-		const [typed] = schemaProperties(register.schema, { only: [field] });
-		return { ...(typed ?? { displayName: displayNameOf(field), type: 'string', default: '', description: describeField(register.schema, field) }), name: requiredParameter(field), required: true };
-	}),
+	...requiredFieldsOf(register).flatMap((field) => schemaProperties(register.schema, { only: [field] }).map((typed): INodeProperties => ({ ...typed, name: requiredParameter(field), required: true }))),
 	fieldCollection('additionalFields', schemaProperties(register.schema, { omit: requiredFieldsOf(register) })),
 ];
 
