@@ -5,31 +5,14 @@ import { GREEN_WORK_TYPES } from '../../shared/operations/house-work';
 import { registerResource } from '../../shared/operations/register';
 import type { FieldValidator } from '../../shared/validation';
 
-/** A personnummer: 10 or 12 digits, a dash or plus (100 years or older) before the last four allowed. */
-const PERSONNUMMER = /^(\d{2})?(\d{6})[-+]?(\d{4})$/;
-
-/** The Luhn digit Skatteverket ends a personnummer with, over its last 10 digits. */
-function luhnValid(digits: string): boolean {
-	const sum = [...digits].reduce((total, digit, index) => {
-		const value = Number(digit) * (index % 2 === 0 ? 2 : 1);
-		return total + (value > 9 ? value - 9 : value);
-	}, 0);
-	return sum % 10 === 0;
-}
-
 /**
  * What Fortnox refuses of an application (its errors 2004217/2004218, 2004209, 2004262): an asked
  * amount in whole kronor; for green technology one amount per type of work of its three. The
- * personnummer is checked as Skatteverket writes it (the OpenAPI gives only 10–13 characters).
+ * personnummer is checked with the schema's fields (schema/fields.ts).
  */
 function checkFields(check: FieldValidator, body: IDataObject): void {
 	if (body.ReferenceNumber !== undefined) check.pattern('Reference Number', String(body.ReferenceNumber), /^[1-9]\d*$/, 'it is the document number of an invoice, order or offer: a whole number');
 	if (body.AskedAmount !== undefined && !Number.isInteger(body.AskedAmount)) check.fail('Asked Amount', `${String(body.AskedAmount)} is not whole kronor`, 'Fortnox takes the asked amount as an integer');
-	const ssn = body.SocialSecurityNumber as string | undefined;
-	const parts = ssn === undefined ? undefined : PERSONNUMMER.exec(ssn.trim());
-	if (ssn !== undefined && (!parts || !luhnValid(parts[2] + parts[3]))) {
-		check.fail('Social Security Number', `"${ssn}" is not a Swedish personnummer`, 'write YYYYMMDD-NNNN or YYMMDD-NNNN with its check digit');
-	}
 	const amounts = body.TaxReductionAmounts as IDataObject[] | undefined;
 	for (const [index, amount] of (amounts ?? []).entries()) {
 		const label = `Tax Reduction Amounts ${index + 1}`;
@@ -45,8 +28,8 @@ function checkFields(check: FieldValidator, body: IDataObject): void {
 
 /**
  * ROT, RUT and green technology applications for the buyers of house work on an invoice, order or
- * offer: the reduction type is the document's TaxReductionType; Fortnox sends the request to
- * Skatteverket when the invoice is paid.
+ * offer, each by its Id: the reduction type is the document's TaxReductionType, and Fortnox's
+ * request to Skatteverket is made from them.
  */
 export const taxReduction = registerResource(
 	{
