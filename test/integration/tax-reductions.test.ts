@@ -155,8 +155,9 @@ describe('Fortnox → Invoice with house work (ROT)', () => {
 		const cooking = await fortnox(credential, 'offer', {
 			operation: 'create',
 			customer: byNumber(customer),
-			rowsInput: 'fields',
-			rows: { row: [{ Description: 'Matlagning', Quantity: 2, rowFields: { Price: 300, HouseWork: true, HouseWorkType: 'COOKING' } }] },
+			// The form does not offer it; as JSON it would reach Fortnox.
+			rowsInput: 'json',
+			rowsJson: JSON.stringify([{ Description: 'Matlagning', Quantity: 2, Price: 300, HouseWork: true, HouseWorkType: 'COOKING' }]),
 			additionalFields: { TaxReductionType: 'rut' },
 		});
 		expect(cooking.error()?.message).toBe('Row 1 House Work Type COOKING no longer gives a tax reduction: Fortnox refuses house-work types whose reduction has ended');

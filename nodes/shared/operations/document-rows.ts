@@ -7,7 +7,7 @@ import { checkedFields, schemaProperties } from '../schema/fields';
 import { displayNameOf } from '../schema/names';
 import type { SchemaName } from '../schema/schemas';
 import { FieldValidator } from '../validation';
-import { HOUSE_WORK_FIELDS } from './house-work';
+import { houseWorkRowFields } from './house-work';
 import { recordLocator } from './pickers';
 import { enteredRows, rowsInputOf, rowsInputProperties } from './rows';
 
@@ -96,7 +96,7 @@ export function salesRows(schema: SchemaName, key: string, quantity: string, nou
 			textProperty(schema, 'Description'),
 		],
 		// House work (ROT, RUT, green technology) as Fortnox's row schema types it; the document's Tax Reduction Type goes with it.
-		rowFields: [...SALES_ROW_FIELDS.map((name) => salesRowField(schema, name)), ...schemaProperties(schema, { only: HOUSE_WORK_FIELDS })],
+		rowFields: [...SALES_ROW_FIELDS.map((name) => salesRowField(schema, name)), ...houseWorkRowFields(schema)],
 		rowFieldsDescription: "What the row gives itself; a field left out is Fortnox's to decide (the article's price, unit and VAT, the predefined account). A price or VAT of 0 is sent as 0.",
 		example: [{ ArticleNumber: '100', [quantity]: 2 }, { Description: 'Freight', [quantity]: 1, Price: 150, AccountNumber: 3001 }],
 		hint: `For example {{ $json.lines.map(line => ({ ArticleNumber: line.sku, ${quantity}: line.qty })) }}`,

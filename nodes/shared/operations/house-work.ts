@@ -1,9 +1,8 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
+import { schemaProperties } from '../schema/fields';
+import type { SchemaName } from '../schema/schemas';
 import type { FieldValidator } from '../validation';
-
-/** The row fields of house work (ROT, RUT, green technology) on invoices, orders and offers. */
-export const HOUSE_WORK_FIELDS = ['HouseWork', 'HouseWorkType', 'HouseWorkHoursToReport'];
 
 type Reduction = 'rot' | 'rut' | 'green';
 
@@ -29,6 +28,15 @@ export const GREEN_WORK_TYPES = Object.keys(REDUCTION_OF).filter((type) => REDUC
 
 /** Types the offer schema still lists but whose reduction has ended: Fortnox answers "Skattereduktion för en av de valda husarbetestyperna har upphört". */
 const ENDED = ['COOKING', 'TUTORING'];
+
+/**
+ * The house-work fields of a row form (invoice, order, offer rows) as Fortnox's row schema types
+ * them, less the types whose reduction has ended, which Fortnox refuses.
+ */
+export const houseWorkRowFields = (schema: SchemaName): INodeProperties[] =>
+	schemaProperties(schema, { only: ['HouseWork', 'HouseWorkType', 'HouseWorkHoursToReport'] }).map((property) =>
+		property.options ? { ...property, options: property.options.filter((option) => !('value' in option) || !ENDED.includes(String(option.value))) } : property,
+	);
 
 /** The reduction of a house-work type, undefined for OTHERCOSTS (and for a type Fortnox does not list). */
 export const reductionOf = (type: string): Reduction | undefined => REDUCTION_OF[type];
