@@ -7,8 +7,8 @@
  *
  * Writes nodes/shared/schema/schemas.ts: the writable fields of the everyday-core records
  * (customers, articles, invoices, orders, offers, payments, suppliers, supplier invoices and their
- * payments, vouchers, projects, cost centers, financial years, price lists and prices, contracts and their templates,
- * accruals, customer references, URL connections, the payroll's records, and their rows) as Fortnox's official
+ * payments, vouchers, projects, cost centers, financial years, tax reductions, price lists and prices, contracts and
+ * their templates, accruals, customer references, URL connections, the payroll's records, and their rows) as Fortnox's official
  * OpenAPI document types and limits them. The Fortnox node builds its Additional Fields / Update
  * Fields and checks every value before sending from it, so both follow Fortnox's own names and
  * limits. The nodes ship with it (no file outside the package is read at run time); run this again
@@ -125,6 +125,8 @@ const SCHEMAS = {
 	CustomerReferenceRow: { schema: 'fortnox_CustomerReference_CustomerReferenceRow', computed: ['Id'] },
 	ArticleUrlConnection: { schema: 'fortnox_ArticleUrlConnection', computed: ['@url', 'Id'] },
 	SupplierInvoiceUrlConnection: { schema: 'fortnox_SupplierInvoiceExternalURLConnectionUpdate', computed: [] },
+	// Fortnox approves, numbers and books an application; TypeOfReduction is gone: the document's TaxReductionType rules.
+	TaxReduction: { schema: 'fortnox_TaxReduction', computed: ['@url', 'ApprovedAmount', 'Id', 'RequestSent', 'VoucherNumber', 'VoucherSeries', 'VoucherYear'] },
 };
 
 /**

@@ -31,6 +31,7 @@ import { supplierInvoice } from './resources/supplierInvoice';
 import { supplierInvoiceAccrual } from './resources/supplierInvoiceAccrual';
 import { supplierInvoiceUrlConnection } from './resources/supplierInvoiceUrlConnection';
 import { supplierInvoicePayment } from './resources/supplierInvoicePayment';
+import { taxReduction } from './resources/taxReduction';
 import { voucher } from './resources/voucher';
 
 /** The Fortnox node's resources: the one list its description, router and pickers are built from. */
@@ -67,5 +68,6 @@ export const RESOURCES: Resource[] = [
 	supplierInvoiceAccrual,
 	supplierInvoiceUrlConnection,
 	supplierInvoicePayment,
+	taxReduction,
 	voucher,
 ];

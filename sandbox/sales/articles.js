@@ -4,13 +4,14 @@
 /**
  * What a sales row takes from an article (the warehouse's items are the company's articles,
  * served as /3/articles; article-fields.js): Description, Unit, SalesPrice, VAT, SalesAccount,
- * its PurchasePrice (for the contribution) and StockGoods (warehouseready).
+ * its PurchasePrice (for the contribution), StockGoods (warehouseready) and Housework with its
+ * HouseworkType (house work, house-work.js).
  */
 
 const { articleFieldsOf } = require('../warehouse/article-fields');
 
 /** @typedef {{ description: string, unit: string, stockGoods: boolean, purchasePrice: number, salesPrice: number,
- *              vat: number, salesAccount: number | undefined }} ArticleFacts */
+ *              vat: number, salesAccount: number | undefined, houseWorkType: string | null }} ArticleFacts */
 
 /**
  * @param {import('../tenants').Tenant} tenant @param {string} number ArticleNumber
@@ -25,6 +26,8 @@ function articleFacts(tenant, number) {
 	return {
 		description: String(a.Description), unit: String(a.Unit), stockGoods: a.StockGoods === true, purchasePrice: amount(a.PurchasePrice),
 		salesPrice: amount(a.SalesPrice), vat: amount(a.VAT), salesAccount: typeof a.SalesAccount === 'number' ? a.SalesAccount : undefined,
+		// An article that is house work; EMPTYHOUSEWORK names none.
+		houseWorkType: a.Housework === true && typeof a.HouseworkType === 'string' && a.HouseworkType !== 'EMPTYHOUSEWORK' ? a.HouseworkType : null,
 	};
 }
 

@@ -25,6 +25,7 @@ const { keepNumber } = require('../classic/records');
 const { readRows } = require('./rows');
 const { applyTotals } = require('./totals');
 const { checkHeadReferences, readLabels } = require('./checks');
+const { checkHouseWork } = require('./house-work');
 const { ocr, quantityText } = require('./values');
 const { addDays, stockholmDate } = require('../dates');
 const { SALES_CODES } = require('./errors');
@@ -135,6 +136,7 @@ function writeDocument(tenant, kind, input, now, doc) {
 	if (rawLabels !== undefined) head.Labels = readLabels(tenant, rawLabels);
 	applyDefaults(tenant, kind, head, fields, doc, now);
 	const rows = rawRows === undefined ? (doc?.rows ?? []) : readRows(tenant, kind, rawRows, doc?.rows);
+	checkHouseWork(kind, head, rows);
 	const list = documentsOf(tenant, kind);
 	if (!doc) {
 		const taken = (/** @type {string} */ n) => list.some((d) => d.head.DocumentNumber === n);

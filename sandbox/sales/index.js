@@ -3,7 +3,8 @@
 
 /**
  * Fortnox's sales on the classic /3/ API, as its OpenAPI describes them: company information,
- * invoices, invoice payments, orders, offers, contracts and contract templates, Fortnox Finans invoices (state: tenant.sales, state.js). Registered in the
+ * invoices, invoice payments, orders and offers with their house work, tax reductions, contracts and
+ * contract templates, Fortnox Finans invoices (state: tenant.sales, state.js). Registered in the
  * classic route group (auth, rate limit, ErrorInformation errors; codes in errors.js).
  */
 
@@ -14,6 +15,7 @@ const { registerOrderRoutes } = require('./orders');
 const { registerOfferRoutes } = require('./offers');
 const { registerContractRoutes } = require('./contracts');
 const { registerFinanceInvoiceRoutes } = require('./finance-invoices');
+const { registerTaxReductionRoutes } = require('./tax-reductions');
 
 /** @param {any} r the classic route group @param {{ url: string, clock: { now(): number } }} state */
 function registerSalesRoutes(r, state) {
@@ -24,6 +26,7 @@ function registerSalesRoutes(r, state) {
 	registerOfferRoutes(r, state);
 	registerContractRoutes(r, state);
 	registerFinanceInvoiceRoutes(r, state);
+	registerTaxReductionRoutes(r, state);
 }
 
 /** The JS API on a tenant's sales state (index.js resolves the tenant). */

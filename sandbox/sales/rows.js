@@ -4,7 +4,8 @@
 /**
  * Document rows, shared by invoices, orders and offers:
  * - a row naming an ArticleNumber takes the article's Description, SalesPrice, Unit, VAT and
- *   SalesAccount for what it does not give itself; an unknown article is a 400;
+ *   SalesAccount for what it does not give itself, and an article that is house work its
+ *   HouseworkType (HouseWork true) unless the row says HouseWork; an unknown article is a 400;
  * - VAT is a Swedish rate (25, 12, 6 or 0; 25 when neither row nor article gives one);
  *   AccountNumber defaults to the BAS sales account of the rate (3001, 3002, 3003, 3004);
  *   quantities to 0 (sandbox choice), an order row's DeliveredQuantity to its OrderedQuantity;
@@ -75,6 +76,7 @@ function resolveRow(tenant, kind, fields, old, label) {
 		[kind.quantity]: quantity,
 		RowId: tenant.sales.next.rowId++,
 	};
+	if (row.HouseWork === undefined && article?.houseWorkType) Object.assign(resolved, { HouseWork: true, HouseWorkType: row.HouseWorkType ?? article.houseWorkType });
 	if (kind.name === 'order') {
 		resolved.DeliveredQuantity = fields.DeliveredQuantity ?? (fields.OrderedQuantity !== undefined || !old ? quantity : kept.DeliveredQuantity);
 	}

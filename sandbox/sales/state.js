@@ -1,7 +1,7 @@
 // @ts-check
 'use strict';
 
-/** The sales state of a tenant (typed in types.d.ts): its company details, documents, payments, mails. */
+/** The sales state of a tenant (typed in types.d.ts): its company details, documents, payments, tax reductions, mails. */
 
 const { createHash } = require('node:crypto');
 const { luhn } = require('./values');
@@ -29,7 +29,8 @@ function createSalesState(tenantId) {
 		contractTemplates: [],
 		financeInvoices: [],
 		payments: [],
-		next: { invoices: 1, orders: 1, offers: 1, contracts: 1, contractTemplates: 1, payments: 1, rowId: 1 },
+		taxReductions: [],
+		next: { invoices: 1, orders: 1, offers: 1, contracts: 1, contractTemplates: 1, payments: 1, taxReductions: 1, rowId: 1 },
 		mails: [],
 	};
 }

@@ -10,12 +10,14 @@
  *   AdministrationFee are amounts without VAT and carry 25 %;
  * - Gross = the rows without VAT; Net = Gross + Freight + AdministrationFee;
  *   Total = Net + TotalVAT, rounded to whole kronor for SEK (Fortnox's öresavrundning) with the
- *   difference in RoundOff; other currencies keep öre; TotalToPay = Total (no tax reduction);
+ *   difference in RoundOff; other currencies keep öre; TotalToPay = Total less the tax reduction of
+ *   house work (house-work.js);
  * - contribution (täckningsbidrag) = rows without VAT less quantity × the article's purchase price.
  */
 
 const { round } = require('./values');
 const { articleFacts } = require('./articles');
+const { applyTaxReduction } = require('./house-work');
 
 /** @typedef {import('./kinds').Kind} Kind */
 /** @typedef {import('./documents').Doc} Doc */
@@ -58,7 +60,7 @@ function applyTotals(tenant, kind, doc) {
 	const exact = round(head.Net + head.TotalVAT);
 	head.Total = head.Currency === 'SEK' ? round(exact, 0) : exact;
 	head.RoundOff = round(head.Total - exact);
-	head.TotalToPay = head.Total;
+	applyTaxReduction(head, rows, (rate) => (head.VATIncluded ? 1 : 1 + rate / 100));
 	head.ContributionValue = round(gross - cost);
 	head.ContributionPercent = gross === 0 ? 0 : round(((gross - cost) / gross) * 100);
 	head.HouseWork = rows.some((r) => r.HouseWork === true);

@@ -87,8 +87,10 @@ export interface SandboxSalesState {
 	contractTemplates: SandboxContractTemplate[];
 	financeInvoices: SandboxFinanceInvoice[];
 	payments: SandboxInvoicePayment[];
+	/** ROT, RUT and green technology applications: fortnox_TaxReduction's fields by Fortnox's names */
+	taxReductions: Array<Record<string, unknown>>;
 	/** the next number each series tries (a number in use is skipped); rowId: every saved row gets a new one */
-	next: { invoices: number; orders: number; offers: number; contracts: number; contractTemplates: number; payments: number; rowId: number };
+	next: { invoices: number; orders: number; offers: number; contracts: number; contractTemplates: number; payments: number; taxReductions: number; rowId: number };
 	/** e-mails sent, oldest first */
 	mails: SandboxSalesMail[];
 }

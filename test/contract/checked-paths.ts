@@ -40,6 +40,7 @@ const CHECKED = [
 	'supplierinvoicepayments',
 	'supplierinvoices',
 	'suppliers',
+	'taxreductions',
 	'termsofpayments',
 	'units',
 	'vacationdebtbasis',

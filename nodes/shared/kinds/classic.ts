@@ -74,6 +74,8 @@ export const VOUCHER_SERIES = code('/3/voucherseries', 'VoucherSeries', 'Voucher
 export const ACCOUNTS: ClassicKind = { path: '/3/accounts', single: 'Account', plural: 'Accounts', numberField: 'Number', noun: 'account', nameField: 'Description' };
 export const FINANCIAL_YEARS: ClassicKind = { path: '/3/financialyears', single: 'FinancialYear', plural: 'FinancialYears', numberField: 'Id', noun: 'financial year' };
 export const LABELS: ClassicKind = { path: '/3/labels', single: 'Label', plural: 'Labels', numberField: 'Id', noun: 'label', nameField: 'Description' };
+/** ROT, RUT and green technology applications, each by its Id and naming the document it is for. Its list declares no search. */
+export const TAX_REDUCTIONS: ClassicKind = { path: '/3/taxreductions', single: 'TaxReduction', plural: 'TaxReductions', numberField: 'Id', wholeNumber: true, noun: 'tax reduction', nameField: 'CustomerName' };
 export const COMPANY_INFORMATION = { path: '/3/companyinformation', single: 'CompanyInformation' };
 
 const sales = (path: string, single: string, plural: string, noun: string, dateField: string, newestFirst: string): ClassicKind => ({

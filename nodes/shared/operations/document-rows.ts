@@ -7,6 +7,7 @@ import { checkedFields, schemaProperties } from '../schema/fields';
 import { displayNameOf } from '../schema/names';
 import type { SchemaName } from '../schema/schemas';
 import { FieldValidator } from '../validation';
+import { houseWorkRowFields } from './house-work';
 import { recordLocator } from './pickers';
 import { enteredRows, rowsInputOf, rowsInputProperties } from './rows';
 
@@ -94,7 +95,8 @@ export function salesRows(schema: SchemaName, key: string, quantity: string, nou
 			{ displayName: displayNameOf(quantity), name: quantity, type: 'number', typeOptions: { numberPrecision: 2 }, default: 1, description: describeField(schema, quantity) },
 			textProperty(schema, 'Description'),
 		],
-		rowFields: SALES_ROW_FIELDS.map((name) => salesRowField(schema, name)),
+		// House work (ROT, RUT, green technology) as Fortnox's row schema types it; the document's Tax Reduction Type goes with it.
+		rowFields: [...SALES_ROW_FIELDS.map((name) => salesRowField(schema, name)), ...houseWorkRowFields(schema)],
 		rowFieldsDescription: "What the row gives itself; a field left out is Fortnox's to decide (the article's price, unit and VAT, the predefined account). A price or VAT of 0 is sent as 0.",
 		example: [{ ArticleNumber: '100', [quantity]: 2 }, { Description: 'Freight', [quantity]: 1, Price: 150, AccountNumber: 3001 }],
 		hint: `For example {{ $json.lines.map(line => ({ ArticleNumber: line.sku, ${quantity}: line.qty })) }}`,

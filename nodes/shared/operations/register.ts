@@ -4,7 +4,6 @@ import { fieldCollection, returnAllOrLimit } from '../descriptions';
 import type { ClassicKind } from '../kinds';
 import { recordPath } from '../kinds';
 import { toItems } from '../router';
-import { describeField } from '../schema/field-descriptions';
 import { checkedFields, schemaProperties } from '../schema/fields';
 import { displayNameOf } from '../schema/names';
 import type { SchemaName } from '../schema/schemas';
@@ -29,6 +28,8 @@ export interface Register {
 	listSchema?: SchemaName;
 	/** The longest number Fortnox takes, where it documents one (an EmployeeId has 1 to 15 characters). */
 	numberMaxLength?: number;
+	/** The register's own rules for the fields of a create or update, once checked against the schema. */
+	checkFields?: (check: FieldValidator, body: IDataObject) => void;
 }
 
 /** "a customer", "an article". */
@@ -59,18 +60,9 @@ const requiredFieldsOf = ({ kind, requiredField, numberRequired }: Register): st
 /** The parameter of a field a new record must have: Name → name, URLConnection → urlConnection. */
 const requiredParameter = (field: string) => field.replace(/^[A-Z]+(?=[A-Z][a-z]|$)|^[A-Z]/, (start) => start.toLowerCase());
 
-/** A new record's parameters: the fields it must have, then Additional Fields of every other field of its schema. */
+/** A new record's parameters: the fields it must have, typed as Fortnox's schema types them (text, a number, a list of values), then Additional Fields of every other field. */
 export const newRecordProperties = (register: Register): INodeProperties[] => [
-	...requiredFieldsOf(register).map(
-		(field): INodeProperties => ({
-			displayName: displayNameOf(field),
-			name: requiredParameter(field),
-			type: 'string',
-			required: true,
-			default: '',
-			description: describeField(register.schema, field),
-		}),
-	),
+	...requiredFieldsOf(register).flatMap((field) => schemaProperties(register.schema, { only: [field] }).map((typed): INodeProperties => ({ ...typed, name: requiredParameter(field), required: true }))),
 	fieldCollection('additionalFields', schemaProperties(register.schema, { omit: requiredFieldsOf(register) })),
 ];
 
@@ -80,6 +72,7 @@ export function newRecordBody(this: IExecuteFunctions, register: Register, check
 	for (const field of requiredFieldsOf(register)) values[field] = this.getNodeParameter(requiredParameter(field), i);
 	const body = checkedFields(check, register.schema, values);
 	for (const field of requiredFieldsOf(register)) check.required(displayNameOf(field), body[field]);
+	register.checkFields?.(check, body);
 	return body;
 }
 
@@ -125,6 +118,7 @@ export const updateRecord = (register: Register): Operation => ({
 		const number = numberOf.call(this, register, check, i);
 		const body = checkedFields(check, register.schema, this.getNodeParameter('updateFields', i, {}) as IDataObject);
 		if (Object.keys(body).length === 0) check.fail('Update Fields', 'are empty', 'add at least one field to change');
+		register.checkFields?.(check, body);
 		const answer = await fortnoxApiRequest(this, { method: 'PUT', path: recordPath(kind, number), body: { [kind.request ?? kind.single]: body }, itemIndex: i });
 		return toItems(answer[kind.single] as IDataObject);
 	},

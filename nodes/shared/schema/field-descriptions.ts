@@ -172,7 +172,7 @@ const DESCRIPTIONS: Record<string, string> = {
 	HouseWork: 'Whether the row is housework that gives a tax reduction (ROT, RUT or green); left out on an article row, Fortnox uses the article\'s setting',
 	HouseWorkHoursToReport: 'Hours of housework to report when the row\'s quantity should not be used as the hours, in whole hours',
 	HouseworkType: 'Type of housework the article is, such as CONSTRUCTION (rot), CLEANING (rut) or SOLARCELLS (green)',
-	HouseWorkType: 'Type of housework on the row; it must belong to the document\'s TaxReductionType, such as CONSTRUCTION for rot or CLEANING for rut. With a TaxReductionType other than none, every row needs one, even rows that are not housework.',
+	HouseWorkType: 'Type of housework on the row; it must belong to the document\'s TaxReductionType, such as CONSTRUCTION for rot, CLEANING for rut or SOLARCELLS for green; OTHERCOSTS (material, travel: no reduction) goes with any. A row with a type needs a TaxReductionType on the document.',
 	'Invoice.DocumentNumber': 'The invoice number; left out, Fortnox uses the next number in the series',
 	InvoiceAdministrationFee: 'Predefined invoice administration fee for the customer',
 	InvoiceDate: 'Invoice date, as YYYY-MM-DD',
@@ -368,6 +368,15 @@ const DESCRIPTIONS: Record<string, string> = {
 	YourReference: 'Your reference: the contact person at the customer',
 	YourReferenceNumber: 'Your reference number: the customer\'s reference number for the offer',
 	ZipCode: 'Zip code (postal code) of the customer\'s invoice address',
+	'TaxReduction.AskedAmount': 'Amount of tax reduction asked for this person, in whole kronor; for green technology the sum of TaxReductionAmounts',
+	'TaxReduction.BilledAmount': 'Amount billed: what the customer was invoiced for the work',
+	'TaxReduction.CustomerName': 'Name of the person who asks for the tax reduction (the buyer of the work)',
+	'TaxReduction.PropertyDesignation': 'Property designation (fastighetsbeteckning) of the home where ROT work was done, such as Växjö Stjärnan 3',
+	'TaxReduction.ReferenceDocumentType': 'Type of document the tax reduction is for: INVOICE, ORDER or OFFER',
+	'TaxReduction.ReferenceNumber': 'Document number of the invoice, order or offer the tax reduction is for; the document must have a TaxReductionType',
+	'TaxReduction.ResidenceAssociationOrganisationNumber': 'Organisation number of the housing cooperative (bostadsrättsförening) when the work was done in a cooperative flat',
+	'TaxReduction.SocialSecurityNumber': 'Swedish personal identity number (personnummer) of the person, such as 19800101-0019 or 8001010019; one application per person and document',
+	'TaxReduction.TaxReductionAmounts': 'Green technology only: the asked amount per type of work, as a JSON array such as [{"WorkType": "SOLARCELLS", "AskedAmount": 9000}]; WorkType is SOLARCELLS, STORAGESELFPRODUCEDELECTRICITY or CHARGINGSTATIONELECTRICVEHICLE, each once',
 };
 
 /** The description of a record's field: its own, the shared one, or Fortnox's field name. */

@@ -105,10 +105,12 @@ const NUMBERS_AS_TEXT: Partial<Record<SchemaName, readonly string[]>> = {
 /**
  * What Fortnox's documentation says of a text field beyond the OpenAPI's limits: a customer's e-mail
  * addresses "must be a valid email address", its organisation number "needs to be a valid
- * organisation number" (a supplier's is one too).
+ * organisation number" (a supplier's is one too); a tax reduction is for a person, named by the
+ * personnummer Skatteverket knows (the OpenAPI gives only 10 to 13 characters).
  */
-function documentedFormat(schema: SchemaName, name: string): 'email' | 'organisationNumber' | undefined {
+function documentedFormat(schema: SchemaName, name: string): 'email' | 'organisationNumber' | 'personnummer' | undefined {
 	if (schema === 'Customer' && name.startsWith('Email')) return 'email';
+	if (schema === 'TaxReduction' && name === 'SocialSecurityNumber') return 'personnummer';
 	if ((schema === 'Customer' || schema === 'Supplier') && name === 'OrganisationNumber') return 'organisationNumber';
 	return undefined;
 }

@@ -3267,6 +3267,47 @@ export const SCHEMAS = {
 			"type": "integer",
 			"format": "int32"
 		}
+	},
+	"TaxReduction": {
+		"AskedAmount": {
+			"type": "number",
+			"format": "double",
+			"minimum": 1
+		},
+		"BilledAmount": {
+			"type": "number",
+			"format": "double"
+		},
+		"CustomerName": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 2147483647
+		},
+		"PropertyDesignation": {
+			"type": "string"
+		},
+		"ReferenceDocumentType": {
+			"type": "string",
+			"enum": [
+				"OFFER",
+				"ORDER",
+				"INVOICE"
+			]
+		},
+		"ReferenceNumber": {
+			"type": "string"
+		},
+		"ResidenceAssociationOrganisationNumber": {
+			"type": "string"
+		},
+		"SocialSecurityNumber": {
+			"type": "string",
+			"minLength": 10,
+			"maxLength": 13
+		},
+		"TaxReductionAmounts": {
+			"type": "array"
+		}
 	}
 } as const satisfies Record<string, Record<string, FieldSchema>>;
 
