@@ -39,7 +39,7 @@ const GREEN_WORK_TYPES = Object.keys(WORK).filter((type) => WORK[type].reduction
 /** @typedef {Record<string, any>} Row */
 
 /** @param {Row} row */
-const isHouseWork = (row) => row.HouseWork === true || (row.HouseWorkType ?? null) !== null;
+const isHouseWork = (row) => row.HouseWork === true || Boolean(row.HouseWorkType);
 
 /**
  * Refuses what Fortnox refuses of a document's house work.
