@@ -85,6 +85,16 @@ const SCHEMAS = {
 	PriceList: { schema: 'fortnox_PriceList', computed: ['@url'] },
 	// Date is the day Fortnox last set the price.
 	Price: { schema: 'fortnox_Price', computed: ['@url', 'Date'] },
+	Currency: { schema: 'fortnox_Currency', computed: ['@url'] },
+	Unit: { schema: 'fortnox_Unit', computed: ['@url'] },
+	TermsOfPayment: { schema: 'fortnox_TermsOfPayment', computed: ['@url'] },
+	TermsOfDelivery: { schema: 'fortnox_TermsOfDelivery', computed: ['@url'] },
+	ModeOfPayment: { schema: 'fortnox_ModeOfPayment', computed: ['@url'] },
+	WayOfDelivery: { schema: 'fortnox_WayOfDelivery', computed: ['@url'] },
+	VoucherSeries: { schema: 'fortnox_VoucherSeries', computed: ['@url', 'NextVoucherNumber', 'Year'] },
+	PredefinedAccount: { schema: 'fortnox_PredefinedAccount', computed: ['@url'] },
+	PredefinedVoucherSeries: { schema: 'fortnox_PredefinedVoucherSeries', computed: ['@url'] },
+	TrustedEmailSender: { schema: 'fortnox_TrustedEmailSender_TrustedSender', computed: ['Id'] },
 };
 
 /**

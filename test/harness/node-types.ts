@@ -6,6 +6,7 @@ import { FortnoxCompanyOrders } from '../../nodes/FortnoxCompanyOrders/FortnoxCo
 import { FortnoxCompanyOrderTrigger } from '../../nodes/FortnoxCompanyOrderTrigger/FortnoxCompanyOrderTrigger.node.js';
 import { FortnoxIntegrationDeveloper } from '../../nodes/FortnoxIntegrationDeveloper/FortnoxIntegrationDeveloper.node.js';
 import { FortnoxRecurringBilling } from '../../nodes/FortnoxRecurringBilling/FortnoxRecurringBilling.node.js';
+import { FortnoxSettings } from '../../nodes/FortnoxSettings/FortnoxSettings.node.js';
 import { FortnoxTrigger } from '../../nodes/FortnoxTrigger/FortnoxTrigger.node.js';
 import { FortnoxWarehouse } from '../../nodes/FortnoxWarehouse/FortnoxWarehouse.node.js';
 import { FortnoxWarehouseTrigger } from '../../nodes/FortnoxWarehouseTrigger/FortnoxWarehouseTrigger.node.js';
@@ -19,6 +20,7 @@ const nodeClasses: Record<string, INodeType> = {
 	[`${PACKAGE}.fortnoxCompanyOrderTrigger`]: new FortnoxCompanyOrderTrigger(),
 	[`${PACKAGE}.fortnoxIntegrationDeveloper`]: new FortnoxIntegrationDeveloper(),
 	[`${PACKAGE}.fortnoxRecurringBilling`]: new FortnoxRecurringBilling(),
+	[`${PACKAGE}.fortnoxSettings`]: new FortnoxSettings(),
 	[`${PACKAGE}.fortnoxTrigger`]: new FortnoxTrigger(),
 	[`${PACKAGE}.fortnoxWarehouse`]: new FortnoxWarehouse(),
 	[`${PACKAGE}.fortnoxWarehouseTrigger`]: new FortnoxWarehouseTrigger(),

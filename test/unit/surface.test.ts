@@ -24,6 +24,7 @@ const NODE_NAMES = [
 	'fortnoxCompanyOrderTrigger',
 	'fortnoxIntegrationDeveloper',
 	'fortnoxRecurringBilling',
+	'fortnoxSettings',
 	'fortnoxTrigger',
 	'fortnoxWarehouse',
 	'fortnoxWarehouseTrigger',

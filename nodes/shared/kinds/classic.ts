@@ -69,10 +69,37 @@ export const PRICES: ClassicKind = { path: '/3/prices', single: 'Price', plural:
 export const CURRENCIES = code('/3/currencies', 'Currency', 'Currencies', 'currency');
 export const UNITS = code('/3/units', 'Unit', 'Units', 'unit');
 export const VOUCHER_SERIES = code('/3/voucherseries', 'VoucherSeries', 'VoucherSeriesCollection', 'voucher series');
+export const TERMS_OF_DELIVERY = code('/3/termsofdeliveries', 'TermsOfDelivery', 'TermsOfDeliveries', 'terms of delivery');
+export const MODES_OF_PAYMENT = code('/3/modesofpayments', 'ModeOfPayment', 'ModesOfPayments', 'mode of payment');
+export const WAYS_OF_DELIVERY = code('/3/wayofdeliveries', 'WayOfDelivery', 'WayOfDeliveries', 'way of delivery');
+/** Fortnox's own names for the accounts and voucher series it books to by default, e.g. INVOICE_VAT or INVOICE; Fortnox spells the wrappers PreDefined. */
+export const PREDEFINED_ACCOUNTS: ClassicKind = { path: '/3/predefinedaccounts', single: 'PreDefinedAccount', plural: 'PreDefinedAccounts', numberField: 'Name', noun: 'predefined account' };
+export const PREDEFINED_VOUCHER_SERIES: ClassicKind = {
+	path: '/3/predefinedvoucherseries',
+	single: 'PreDefinedVoucherSeries',
+	plural: 'PreDefinedVoucherSeriesCollection',
+	numberField: 'Name',
+	noun: 'predefined voucher series',
+};
+/** Lists of names only: the print templates of a document type, the account charts a new financial year can start from. */
+export const PRINT_TEMPLATES: ClassicKind = { path: '/3/printtemplates', single: 'PrintTemplate', plural: 'PrintTemplates', numberField: 'Template', noun: 'print template', nameField: 'Name' };
+export const ACCOUNT_CHARTS: ClassicKind = { path: '/3/accountcharts', single: 'AccountChart', plural: 'AccountCharts', numberField: 'Name', noun: 'account chart' };
 export const ACCOUNTS: ClassicKind = { path: '/3/accounts', single: 'Account', plural: 'Accounts', numberField: 'Number', noun: 'account', nameField: 'Description' };
 export const FINANCIAL_YEARS: ClassicKind = { path: '/3/financialyears', single: 'FinancialYear', plural: 'FinancialYears', numberField: 'Id', noun: 'financial year' };
 export const LABELS: ClassicKind = { path: '/3/labels', single: 'Label', plural: 'Labels', numberField: 'Id', noun: 'label', nameField: 'Description' };
 export const COMPANY_INFORMATION = { path: '/3/companyinformation', single: 'CompanyInformation' };
+/** A setting Fortnox keeps one of per company (or user): read whole, in its wrapper. */
+export interface SettingKind {
+	path: string;
+	single: string;
+	noun: string;
+}
+export const COMPANY_SETTINGS: SettingKind = { path: '/3/settings/company', single: 'CompanySettings', noun: 'company settings' };
+export const LOCKED_PERIOD: SettingKind = { path: '/3/settings/lockedperiod', single: 'LockedPeriod', noun: 'locked period' };
+export const ME: SettingKind = { path: '/3/me', single: 'MeInformation', noun: 'user' };
+export const EU_VAT_LIMIT_REGULATION: SettingKind = { path: '/3/euvatlimitregulation', single: 'EUVatLimitRegulation', noun: 'EU VAT limit' };
+/** The addresses whose e-mails the inbox takes (trusted) or turns away (rejected); Fortnox numbers each by Id. */
+export const EMAIL_SENDERS = { path: '/3/emailsenders', single: 'EmailSenders', trusted: '/3/emailsenders/trusted', one: 'TrustedSender' };
 
 const sales = (path: string, single: string, plural: string, noun: string, dateField: string, newestFirst: string): ClassicKind => ({
 	path,

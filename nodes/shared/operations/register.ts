@@ -21,8 +21,8 @@ export interface Register {
 	/** The resource's value, which also names its record picker parameter. */
 	value: string;
 	schema: SchemaName;
-	/** The field a new record must have, e.g. Name. */
-	requiredField: string;
+	/** The field a new record must have besides its number, e.g. Name; none where Fortnox's OpenAPI requires only the code. */
+	requiredField?: string;
 	/** Whether a new record needs its number too: Fortnox numbers no cost center, its Code is the user's. */
 	numberRequired?: boolean;
 	/** What the register's list shows of each record (Fortnox's list item schema), where Create or Update compares before it writes. */
@@ -52,7 +52,7 @@ const numberOf = function (this: IExecuteFunctions, { kind, value }: Register, c
 };
 
 /** The fields a new record must have: the required one, after the number where Fortnox gives none. */
-const requiredFieldsOf = ({ kind, requiredField, numberRequired }: Register): string[] => (numberRequired ? [kind.numberField, requiredField] : [requiredField]);
+const requiredFieldsOf = ({ kind, requiredField, numberRequired }: Register): string[] => [...(numberRequired ? [kind.numberField] : []), ...(requiredField ? [requiredField] : [])];
 
 /** The parameter of a field a new record must have: Name → name. */
 const requiredParameter = (field: string) => field.charAt(0).toLowerCase() + field.slice(1);
@@ -92,7 +92,7 @@ export const getRecord = (register: Register): Operation => ({
 });
 
 /** Get Many with the list's documented query parameters, Return All or a Limit, 500 a page. */
-export const getRecords = (register: Register, filters: ListFilter[]): Operation => ({
+export const getRecords = (register: Pick<Register, 'kind'>, filters: ListFilter[]): Operation => ({
 	option: { name: 'Get Many', action: `Get many ${register.kind.noun}s`, description: `List ${register.kind.noun}s, filtered and sorted` },
 	description: [...returnAllOrLimit(), ...(filters.length > 0 ? [filtersCollection(filters)] : [])],
 	async execute(i) {
@@ -140,12 +140,17 @@ export const deleteRecord = (register: Register): Operation => ({
 });
 
 /**
- * A register resource: Create, Get, Get Many, Update and, where Fortnox's API has it, Delete, and
- * `more` of its own (Create or Update); its picker lists the register with Fortnox's search.
+ * A register resource: Get, Get Many, Update and, where Fortnox's API has them, Create and and `more` of its own (Create or Update); its picker lists the register with Fortnox's search.
  */
 export function registerResource(
 	register: Register,
-	{ displayName, filters, canDelete = true, more = {} }: { displayName: string; filters: ListFilter[]; canDelete?: boolean; more?: Record<string, Operation> },
+	{
+		displayName,
+		filters,
+		canCreate = true,
+		canDelete = true,
+		more = {},
+	}: { displayName: string; filters: ListFilter[]; canCreate?: boolean; canDelete?: boolean; more?: Record<string, Operation> },
 ): Resource {
 	return {
 		displayName,
@@ -154,7 +159,7 @@ export function registerResource(
 		operations: {
 			getAll: getRecords(register, filters),
 			get: getRecord(register),
-			create: createRecord(register),
+			...(canCreate ? { create: createRecord(register) } : {}),
 			update: updateRecord(register),
 			...more,
 			...(canDelete ? { delete: deleteRecord(register) } : {}),
