@@ -16,6 +16,7 @@ const { registerArticleRoutes } = require('./articles');
 const { REGISTERS } = require('./registers');
 const { registerRegisterRoutes } = require('./register-routes');
 const { registerPriceRoutes } = require('./prices');
+const { registerSettingsRoutes } = require('./settings');
 
 /** Authenticated, rate limited, ErrorInformation errors. @param {ReturnType<import('../router').createRouter>} router */
 const classicGroup = (router) =>
@@ -34,6 +35,7 @@ function registerClassicRoutes(r, state) {
 	registerArticleRoutes(r, state);
 	for (const register of Object.values(REGISTERS)) registerRegisterRoutes(r, state, register);
 	registerPriceRoutes(r, state);
+	registerSettingsRoutes(r, state);
 }
 
 module.exports = { classicGroup, registerClassicRoutes };

@@ -3,6 +3,8 @@
  * (`useCoreSandbox`): one line per path, so a new resource adds its own.
  */
 const CHECKED = [
+	'accountcharts',
+	'accounts',
 	'archive',
 	'articlefileconnections',
 	'articles',
@@ -12,24 +14,34 @@ const CHECKED = [
 	'costcenters',
 	'currencies',
 	'customers',
+	'emailsenders',
+	'euvatlimitregulation',
 	'financialyears',
 	'invoicepayments',
 	'invoices',
+	'me',
+	'modesofpayments',
 	'offers',
 	'orders',
+	'predefinedaccounts',
+	'predefinedvoucherseries',
 	'pricelists',
 	'prices',
+	'printtemplates',
 	'projects',
+	'settings',
 	'sie',
 	'supplierinvoicefileconnections',
 	'supplierinvoicepayments',
 	'supplierinvoices',
 	'suppliers',
+	'termsofdeliveries',
 	'termsofpayments',
 	'units',
 	'voucherfileconnections',
 	'vouchers',
 	'voucherseries',
+	'wayofdeliveries',
 ];
 
 const CHECKED_PATH = new RegExp(`^/3/(${CHECKED.join('|')})(/|$)`);
