@@ -6,7 +6,7 @@ import * as release from '../actions/stockTransfer/release.operation';
 import * as update from '../actions/stockTransfer/update.operation';
 import * as voidTransfer from '../actions/stockTransfer/void.operation';
 
-/** Stock moved between stock points: created and changed until released, then voided like the other warehouse documents. */
+/** Stock moved between stock points: reserved at the from places when created, moved on release; only an unreleased transfer changes or is voided. */
 export const stockTransfer: Resource = {
 	value: 'stockTransfer',
 	displayName: 'Stock Transfer',

@@ -38,8 +38,7 @@ export function headFields(check: FieldValidator, values: IDataObject): IDataObj
 
 /** What Fortnox's refusals mean for a transfer, where the warehouse's general words speak of other documents. */
 export const TRANSFER_EXPLANATIONS: Explanations = {
-	cannot_modify_released_document: 'The stock transfer is released: nothing of it can change any more. Void it and create a new one',
-	void_linked_outbound:
-		'Outbound documents have already taken stock that this transfer moved in, so Fortnox will not void it. Turn on Force to void it anyway: stock may then become negative',
+	cannot_modify_released_document:
+		'The stock transfer is released: Fortnox neither changes nor voids a released transfer. To move the stock back, create and release a transfer the other way',
 	version_conflict: 'The stock transfer was changed since it was read. Run the node again to change the transfer as it now stands',
 };
