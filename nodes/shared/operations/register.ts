@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { fieldCollection, returnAllOrLimit } from '../descriptions';
 import type { ClassicKind } from '../kinds';
-import { recordPath } from '../kinds';
+import { pluralOf, recordPath } from '../kinds';
 import { toItems } from '../router';
 import { describeField } from '../schema/field-descriptions';
 import { checkedFields, schemaProperties } from '../schema/fields';
@@ -93,7 +93,11 @@ export const getRecord = (register: Register): Operation => ({
 
 /** Get Many with the list's documented query parameters, Return All or a Limit, 500 a page. */
 export const getRecords = (register: Pick<Register, 'kind'>, filters: ListFilter[]): Operation => ({
-	option: { name: 'Get Many', action: `Get many ${register.kind.noun}s`, description: `List ${register.kind.noun}s, filtered and sorted` },
+	option: {
+		name: 'Get Many',
+		action: `Get many ${pluralOf(register.kind)}`,
+		description: filters.length > 0 ? `List ${pluralOf(register.kind)}, filtered and sorted` : `List the ${pluralOf(register.kind)}`,
+	},
 	description: [...returnAllOrLimit(), ...(filters.length > 0 ? [filtersCollection(filters)] : [])],
 	async execute(i) {
 		const qs = filtersQuery(new FieldValidator(this.getNode(), i), filters, this.getNodeParameter('filters', i, {}) as IDataObject);
