@@ -192,10 +192,14 @@ describe('Fortnox Settings → trusted e-mail senders', () => {
 		const rejected = await settings(credential, 'trustedEmailSender', { operation: 'getAll', senders: 'rejected', returnAll: true });
 		expect(rejected.items).toEqual([]);
 
-		const deleted = await settings(credential, 'trustedEmailSender', { operation: 'delete', id: String(id) });
+		const context = loadOptionsContext({ type: 'fortnoxSettings', credential, parameters: { resource: 'trustedEmailSender', operation: 'delete' } });
+		const picked = await new FortnoxSettings().methods.listSearch.searchTrustedEmailSenders.call(context, 'okand');
+		expect(picked.results).toEqual([{ name: 'okand@example.com', value: String(id) }]);
+
+		const deleted = await settings(credential, 'trustedEmailSender', { operation: 'delete', id: { __rl: true, mode: 'list', value: String(id) } });
 		expect(deleted.items[0].json).toEqual({ Id: id, deleted: true });
 		expect(sandbox().tenant(tenant.tenantId).settings.trustedSenders).toEqual([]);
-		const again = await settings(credential, 'trustedEmailSender', { operation: 'delete', id: String(id) });
+		const again = await settings(credential, 'trustedEmailSender', { operation: 'delete', id: byNumber(id) });
 		expect(again.error()?.message).toMatch(/Trusted sender not found/);
 	});
 
@@ -203,7 +207,7 @@ describe('Fortnox Settings → trusted e-mail senders', () => {
 		const { credential } = accessTokenCredential(sandbox());
 		const bad = await settings(credential, 'trustedEmailSender', { operation: 'add', email: 'faktura at example.se' });
 		expect(bad.error()?.message).toBe('Email "faktura at example.se" has the wrong format: it must be one e-mail address, such as faktura@example.se');
-		const id = await settings(credential, 'trustedEmailSender', { operation: 'delete', id: 'abc' });
+		const id = await settings(credential, 'trustedEmailSender', { operation: 'delete', id: byNumber('abc') });
 		expect(id.error()?.message).toMatch(/^Sender ID "abc" is not a whole number/);
 		expect(coreRequests()).toEqual([]);
 	});

@@ -9,19 +9,23 @@ export const option = { name: 'Delete', action: 'Delete a trusted email sender',
 
 export const description: INodeProperties[] = [
 	{
-		displayName: 'Sender ID',
+		displayName: 'Sender',
 		name: 'id',
-		type: 'string',
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
 		required: true,
-		default: '',
-		description: 'The ID Fortnox gave the trusted sender (Get Many lists them)',
+		description: 'The trusted sender, by its address or the ID Fortnox gave it',
+		modes: [
+			{ displayName: 'From List', name: 'list', type: 'list', typeOptions: { searchListMethod: 'searchTrustedEmailSenders', searchable: true } },
+			{ displayName: 'By ID', name: 'id', type: 'string', placeholder: 'e.g. 12' },
+		],
 	},
 ];
 
 /** Fortnox numbers senders with whole numbers (int32); anything else is refused before sending. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);
-	const id = String(this.getNodeParameter('id', i, '')).trim();
+	const id = String(this.getNodeParameter('id', i, '', { extractValue: true }) ?? '').trim();
 	check.required('Sender ID', id);
 	check.digits('Sender ID', id, 1, 10);
 	await fortnoxRequest(this, { method: 'DELETE', path: `${EMAIL_SENDERS.trusted}/${id}`, itemIndex: i });
