@@ -62,6 +62,11 @@
  * | 2009115 | 404  | sandbox | project not found                                            |
  * | 2009116 | 404  | sandbox | price not found (price list, article, from quantity)         |
  * | 2009122 | 404  | sandbox | customer reference or URL connection not found; no list of supplier invoice URL connections |
+ * | 2009117 | 404  | sandbox | terms of delivery not found                                  |
+ * | 2009118 | 404  | sandbox | mode of payment not found                                    |
+ * | 2009119 | 404  | sandbox | way of delivery not found                                    |
+ * | 2009120 | 404  | sandbox | predefined account or voucher series not found               |
+ * | 2009121 | 404  | sandbox | trusted e-mail sender not found                              |
  * | 1000003 | 500  | real    | unexpected sandbox failure                                   |
  */
 const CODES = Object.freeze({
@@ -115,6 +120,11 @@ const CODES = Object.freeze({
 	PROJECT_NOT_FOUND: 2009115,
 	PRICE_NOT_FOUND: 2009116,
 	LINK_NOT_FOUND: 2009122,
+	TERMS_OF_DELIVERY_NOT_FOUND: 2009117,
+	MODE_OF_PAYMENT_NOT_FOUND: 2009118,
+	WAY_OF_DELIVERY_NOT_FOUND: 2009119,
+	PREDEFINED_NOT_FOUND: 2009120,
+	EMAIL_SENDER_NOT_FOUND: 2009121,
 	INTERNAL: 1000003,
 });
 

@@ -201,6 +201,18 @@ export interface SandboxTenant {
 	fileAttachments: Array<{ id: string; entityId: number; entityType: 'OF' | 'O' | 'F' | 'C' | 'LGR_IO' | 'LGR_IG'; fileId: string; includeOnSend: boolean }>;
 	/** prices (/3/prices) per price list, article and quantity step, in creation order */
 	prices: SandboxPrice[];
+	/** GET/POST/PUT /3/termsofdeliveries (no DELETE), GET/POST/PUT/DELETE /3/modesofpayments and /3/wayofdeliveries */
+	termsOfDeliveries: Array<{ Code: string; Description: string; DescriptionEnglish: string; modifiedAt: number }>;
+	modesOfPayments: Array<{ Code: string; Description: string; AccountNumber: string; modifiedAt: number }>;
+	wayOfDeliveries: Array<{ Code: string; Description: string; DescriptionEnglish: string; modifiedAt: number }>;
+	/** predefined accounts and voucher series (names Fortnox keeps, pointing at an account or series), trusted and rejected e-mail senders */
+	settings: {
+		predefinedAccounts: Array<{ Name: string; Account: number }>;
+		predefinedVoucherSeries: Array<{ Name: string; VoucherSeries: string }>;
+		trustedSenders: Array<{ Id: number; Email: string }>;
+		rejectedSenders: Array<{ Id: number; Email: string }>;
+		nextSenderId: number;
+	};
 	inbox: { folders: Map<string, SandboxFolder>; files: Map<string, SandboxFile> };
 	/** the archive (/3/archive), the same shape as the inbox; connected inbox files move here */
 	archive: { folders: Map<string, SandboxFolder>; files: Map<string, SandboxFile> };

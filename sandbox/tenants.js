@@ -15,6 +15,7 @@ const { createBookkeepingState } = require('./bookkeeping/state');
 const { createAssetsState } = require('./assets/state');
 const { createPayrollState } = require('./payroll/state');
 const { createLinksState } = require('./classic/links');
+const { createSettingsState } = require('./classic/settings');
 
 /**
  * @typedef {object} Account stored with the service's JSON keys ("@url" is added on output)
@@ -53,6 +54,10 @@ const { createLinksState } = require('./classic/links');
  * @property {import('./classic/registers').Project[]} projects
  * @property {number} nextProjectNumber
  * @property {import('./classic/prices').Price[]} prices  articles' prices per price list and quantity step (classic/prices.js)
+ * @property {import('./classic/registers').TermsOfDelivery[]} termsOfDeliveries
+ * @property {import('./classic/registers').ModeOfPayment[]} modesOfPayments
+ * @property {import('./classic/registers').WayOfDelivery[]} wayOfDeliveries
+ * @property {import('./classic/settings').SettingsState} settings  predefined accounts and voucher series, trusted e-mail senders
  * @property {import('./classic/inbox-tree').FileTree} inbox
  * @property {import('./classic/inbox-tree').FileTree} archive  the archive (/3/archive); connected inbox files move here
  * @property {import('./fileattachments').Attachment[]} fileAttachments  files attached to offers, orders, invoices, customers, warehouse documents (fileattachments/)
@@ -155,6 +160,7 @@ function createTenantState(options, now, chart = BASE_CHART) {
 		assets: createAssetsState(),
 		payroll: createPayrollState(),
 		links: createLinksState(),
+		settings: createSettingsState(),
 	};
 }
 

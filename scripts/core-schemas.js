@@ -127,6 +127,16 @@ const SCHEMAS = {
 	SupplierInvoiceUrlConnection: { schema: 'fortnox_SupplierInvoiceExternalURLConnectionUpdate', computed: [] },
 	// Fortnox approves, numbers and books an application; TypeOfReduction is gone: the document's TaxReductionType rules.
 	TaxReduction: { schema: 'fortnox_TaxReduction', computed: ['@url', 'ApprovedAmount', 'Id', 'RequestSent', 'VoucherNumber', 'VoucherSeries', 'VoucherYear'] },
+	Currency: { schema: 'fortnox_Currency', computed: ['@url'] },
+	Unit: { schema: 'fortnox_Unit', computed: ['@url'] },
+	TermsOfPayment: { schema: 'fortnox_TermsOfPayment', computed: ['@url'] },
+	TermsOfDelivery: { schema: 'fortnox_TermsOfDelivery', computed: ['@url'] },
+	ModeOfPayment: { schema: 'fortnox_ModeOfPayment', computed: ['@url'] },
+	WayOfDelivery: { schema: 'fortnox_WayOfDelivery', computed: ['@url'] },
+	VoucherSeries: { schema: 'fortnox_VoucherSeries', computed: ['@url', 'NextVoucherNumber', 'Year'] },
+	PredefinedAccount: { schema: 'fortnox_PredefinedAccount', computed: ['@url'] },
+	PredefinedVoucherSeries: { schema: 'fortnox_PredefinedVoucherSeries', computed: ['@url'] },
+	TrustedEmailSender: { schema: 'fortnox_TrustedEmailSender_TrustedSender', computed: ['Id'] },
 };
 
 /**

@@ -11,6 +11,8 @@ import { purchaseOrder } from './resources/purchaseOrder';
 import { stockBalance } from './resources/stockBalance';
 import { stockPoint } from './resources/stockPoint';
 import { stockTaking } from './resources/stockTaking';
+import { stockTransfer } from './resources/stockTransfer';
+import { tenant } from './resources/tenant';
 
 /** The Warehouse node's resources: the one list its description, router and pickers are built from. */
 export const RESOURCES: Resource[] = [
@@ -26,4 +28,6 @@ export const RESOURCES: Resource[] = [
 	stockBalance,
 	stockPoint,
 	stockTaking,
+	stockTransfer,
+	tenant,
 ];

@@ -3,13 +3,15 @@
 
 /**
  * Accounts, per financial year (`?financialyear=<id>`, default the latest year):
- * GET/POST /3/accounts, GET/PUT /3/accounts/{number}. No delete (none in the spec).
+ * GET/POST /3/accounts, GET/PUT /3/accounts/{number}; DELETE /3/accounts/{number} (the OpenAPI gives it no
+ * financial year: it removes the account from the latest year) → 204, refused (400) while a voucher of
+ * that year books on it, a predefined account or a mode of payment names it.
  * The list, by number, takes the OpenAPI's `sru`, `lastmodified` and `sortby=number` (list-query.js).
  * State: tenant.accounts is Map<yearId, Map<accountNumber, Account>>.
  */
 
 const { badRequest, notFound, CODES } = require('../errors');
-const { json } = require('../http');
+const { json, noContent } = require('../http');
 const { newAccount } = require('../tenants');
 const { unwrap } = require('./validate');
 const { accountChanges } = require('./account-fields');
@@ -71,6 +73,15 @@ function registerAccountRoutes(r, state) {
 		return json({ Account: render(account, FULL_FIELDS) }, 201);
 	});
 
+	r.delete('/3/accounts/:number', (/** @type {any} */ ctx) => {
+		const { year, accounts } = yearAccounts(ctx);
+		const account = findAccount(accounts, ctx.params.number);
+		const use = accountUse(ctx.tenant, year, account.Number);
+		if (use) throw badRequest(CODES.IN_USE, `Account ${account.Number} is used by ${use}; it cannot be deleted.`);
+		accounts.delete(account.Number);
+		return noContent();
+	});
+
 	r.put('/3/accounts/:number', async (/** @type {any} */ ctx) => {
 		const { accounts } = yearAccounts(ctx);
 		const account = findAccount(accounts, ctx.params.number);
@@ -82,6 +93,16 @@ function registerAccountRoutes(r, state) {
 		account.BalanceCarriedForward = account.BalanceBroughtForward;
 		return json({ Account: render(account, FULL_FIELDS) });
 	});
+}
+
+/** What keeps an account of a financial year from being deleted. @param {Tenant} tenant @param {number} year @param {number} number */
+function accountUse(tenant, year, number) {
+	const voucher = tenant.bookkeeping.vouchers.find((v) => v.Year === year && v.VoucherRows.some((row) => row.Account === number));
+	if (voucher) return `voucher ${voucher.VoucherSeries}${voucher.VoucherNumber}`;
+	const predefined = tenant.settings.predefinedAccounts.find((p) => p.Account === number);
+	if (predefined) return `the predefined account ${predefined.Name}`;
+	const mode = tenant.modesOfPayments.find((m) => m.AccountNumber === String(number));
+	return mode && `the mode of payment ${mode.Code}`;
 }
 
 /** @param {any} ctx @returns {{ year: number, accounts: Map<number, Account> }} */

@@ -17,6 +17,7 @@ const { REGISTERS } = require('./registers');
 const { registerRegisterRoutes } = require('./register-routes');
 const { registerPriceRoutes } = require('./prices');
 const { registerLinkRoutes } = require('./links');
+const { registerSettingsRoutes } = require('./settings');
 
 /** Authenticated, rate limited, ErrorInformation errors. @param {ReturnType<import('../router').createRouter>} router */
 const classicGroup = (router) =>
@@ -36,6 +37,7 @@ function registerClassicRoutes(r, state) {
 	for (const register of Object.values(REGISTERS)) registerRegisterRoutes(r, state, register);
 	registerPriceRoutes(r, state);
 	registerLinkRoutes(r, state);
+	registerSettingsRoutes(r, state);
 }
 
 module.exports = { classicGroup, registerClassicRoutes };

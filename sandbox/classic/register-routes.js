@@ -10,6 +10,7 @@
  *   POST   <path>          {"<one>":{…}} → 201; a key in use → 400; a project without a number gets the next one
  *   PUT    <path>/{key}    the fields given replace theirs, the others stay; the key cannot change
  *   DELETE <path>/{key}    204; refused (400) while a record names it; only where the OpenAPI has DELETE
+ * A field naming an account (a mode of payment's AccountNumber) must name one in the current year's chart (400).
  */
 
 const { badRequest, notFound, CODES } = require('../errors');
@@ -19,6 +20,7 @@ const { unwrap } = require('./validate');
 const { readFields, applyFields, pick } = require('./fields');
 const { nextNumber, keepNumber } = require('./records');
 const { newRegisterRecord } = require('./registers');
+const { selectYear } = require('./financial-years');
 
 /** @typedef {import('./registers').Register} Register */
 /** @typedef {import('./registers').RegisterRecord} RegisterRecord */
@@ -42,6 +44,15 @@ function registerRegisterRoutes(r, state, register) {
 	const { listFields } = register;
 	/** @param {RegisterRecord} record */
 	const listItem = (record) => (listFields ? Object.fromEntries(Object.entries(full(record)).filter(([f]) => f === '@url' || listFields.includes(f))) : full(record));
+	/** Refuses an account the current year's chart does not have. @param {any} ctx @param {Record<string, unknown>} fields */
+	const checkAccount = (ctx, fields) => {
+		const { accountField } = register;
+		if (!accountField || fields[accountField] === undefined) return;
+		const number = Number(fields[accountField]);
+		if (!ctx.tenant.accounts.get(selectYear(ctx.tenant, undefined))?.has(number)) {
+			throw badRequest(CODES.REFERENCE_UNKNOWN, `${accountField} ${String(fields[accountField])} is not an account of the current financial year.`);
+		}
+	};
 	/** @param {any} ctx */
 	const find = (ctx) => {
 		const record = register.records(ctx.tenant).find((rec) => keyOf(rec) === ctx.params.key);
@@ -60,6 +71,7 @@ function registerRegisterRoutes(r, state, register) {
 	r.post(path, async (/** @type {any} */ ctx) => {
 		const records = register.records(ctx.tenant);
 		const fields = readFields(unwrap(await ctx.json(), one), schema, { readOnly: READ_ONLY, creating: true });
+		checkAccount(ctx, fields);
 		const taken = (/** @type {string} */ code) => records.some((rec) => keyOf(rec) === code);
 		const { series } = register;
 		if (series && !fields[key]) fields[key] = nextNumber(ctx.tenant, series, taken);
@@ -72,6 +84,7 @@ function registerRegisterRoutes(r, state, register) {
 	r.put(`${path}/:key`, async (/** @type {any} */ ctx) => {
 		const record = find(ctx);
 		const fields = readFields(unwrap(await ctx.json(), one), schema, { readOnly: READ_ONLY, creating: false });
+		checkAccount(ctx, fields);
 		keepNumber(fields, key, keyOf(record));
 		applyFields(record, schema, fields).modifiedAt = state.clock.now();
 		return json({ [one]: full(record) });

@@ -3,7 +3,8 @@
 
 /**
  * The small registers other records name (the pickers of the nodes), their fields as Fortnox's
- * OpenAPI has them (fortnox_TermsOfPayment, _PriceList, _Currency, _Unit, _CostCenter, _Project),
+ * OpenAPI has them (fortnox_TermsOfPayment, _PriceList, _Currency, _Unit, _CostCenter, _Project,
+ * _TermsOfDelivery, _ModeOfPayment, _WayOfDelivery),
  * what a new company starts with, and what keeps a record from being deleted. Served by
  * register-routes.js; customers, articles and accounts check their references here.
  */
@@ -22,6 +23,9 @@ const { text, oneOf, number, boolean, date, required, applyFields, defaults } = 
  *             Unit: number | null, Date: string, IsAutomatic: boolean }} Currency
  * @typedef {RegisterRecord & { Code: string, Description: string, CodeEnglish: string }} Unit
  * @typedef {RegisterRecord & { Code: string, Description: string, Active: boolean, Note: string }} CostCenter
+ * @typedef {RegisterRecord & { Code: string, Description: string, DescriptionEnglish: string }} TermsOfDelivery
+ * @typedef {RegisterRecord & { Code: string, Description: string, AccountNumber: string }} ModeOfPayment
+ * @typedef {RegisterRecord & { Code: string, Description: string, DescriptionEnglish: string }} WayOfDelivery
  * @typedef {RegisterRecord & { ProjectNumber: string, Description: string, Status: string, StartDate: string, EndDate: string,
  *             ProjectLeader: string, ContactPerson: string, Comments: string }} Project
  */
@@ -41,6 +45,7 @@ const { text, oneOf, number, boolean, date, required, applyFields, defaults } = 
  * @property {(tenant: Tenant, code: string) => string | undefined} [usedBy]  what keeps it from being deleted;
  *   absent: the OpenAPI has no DELETE
  * @property {'nextProjectNumber'} [series]  the key is assigned from it when a POST has none
+ * @property {string} [accountField]  a field naming an account, which must be in the chart of the current financial year
  */
 
 /** The first customer whose field names the code. @param {string} field */
@@ -63,7 +68,16 @@ const voucherWith = (field) => (/** @type {Tenant} */ tenant, /** @type {string}
 	return voucher && `voucher ${voucher.VoucherSeries}${voucher.VoucherNumber} (financial year ${voucher.Year})`;
 };
 
-/** @type {Record<'termsOfPayments' | 'priceLists' | 'currencies' | 'units' | 'costCenters' | 'projects', Register>} */
+/** The first invoice, order or offer whose field names the code. @param {string} field */
+const salesDocumentWith = (field) => (/** @type {Tenant} */ tenant, /** @type {string} */ code) => {
+	for (const kind of /** @type {const} */ (['invoices', 'orders', 'offers'])) {
+		const document = tenant.sales[kind].find((d) => d.head[field] === code);
+		if (document) return `${kind.slice(0, -1)} ${String(document.head.DocumentNumber)}`;
+	}
+	return undefined;
+};
+
+/** @type {Record<'termsOfPayments' | 'priceLists' | 'currencies' | 'units' | 'costCenters' | 'projects' | 'termsOfDeliveries' | 'modesOfPayments' | 'wayOfDeliveries', Register>} */
 const REGISTERS = {
 	termsOfPayments: {
 		path: '/3/termsofpayments', one: 'TermsOfPayment', many: 'TermsOfPayments', what: 'Terms of payment', key: 'Code',
@@ -118,6 +132,31 @@ const REGISTERS = {
 		usedBy: (tenant, code) => customerWith('Project')(tenant, code) ?? accountWith('Project')(tenant, code) ?? voucherWith('Project')(tenant, code),
 		series: 'nextProjectNumber',
 	},
+	// The OpenAPI has no DELETE for terms of delivery.
+	termsOfDeliveries: {
+		path: '/3/termsofdeliveries', one: 'TermsOfDelivery', many: 'TermsOfDeliveries', what: 'Terms of delivery', key: 'Code',
+		records: (t) => t.termsOfDeliveries,
+		schema: { Code: required(text(20, 1)), Description: required(text(200)), DescriptionEnglish: text(100) },
+		notFound: CODES.TERMS_OF_DELIVERY_NOT_FOUND, unknownCode: CODES.REFERENCE_UNKNOWN,
+	},
+	modesOfPayments: {
+		path: '/3/modesofpayments', one: 'ModeOfPayment', many: 'ModesOfPayments', what: 'Mode of payment', key: 'Code',
+		records: (t) => t.modesOfPayments,
+		schema: { AccountNumber: required(text(4, 4)), Code: required(text()), Description: text() },
+		notFound: CODES.MODE_OF_PAYMENT_NOT_FOUND, unknownCode: CODES.REFERENCE_UNKNOWN,
+		usedBy: (tenant, code) => {
+			const payment = tenant.sales.payments.find((p) => p.head.ModeOfPayment === code);
+			return payment && `invoice payment ${String(payment.head.Number)}`;
+		},
+		accountField: 'AccountNumber',
+	},
+	wayOfDeliveries: {
+		path: '/3/wayofdeliveries', one: 'WayOfDelivery', many: 'WayOfDeliveries', what: 'Way of delivery', key: 'Code',
+		records: (t) => t.wayOfDeliveries,
+		schema: { Code: required(text(50, 1)), Description: text(100), DescriptionEnglish: text(100) },
+		notFound: CODES.WAY_OF_DELIVERY_NOT_FOUND, unknownCode: CODES.REFERENCE_UNKNOWN,
+		usedBy: (tenant, code) => customerWith('WayOfDelivery')(tenant, code) ?? salesDocumentWith('WayOfDelivery')(tenant, code),
+	},
 };
 
 /**
@@ -162,6 +201,21 @@ function createRegisters(now) {
 			{ ProjectNumber: 'P2', Description: 'Kontorsflytt', Status: 'NOTSTARTED', StartDate: '2026-06-01', EndDate: '2026-08-31' },
 		]),
 		nextProjectNumber: 1,
+		/** @type {TermsOfDelivery[]} */
+		termsOfDeliveries: seed(REGISTERS.termsOfDeliveries, [
+			{ Code: 'FVL', Description: 'Fritt vårt lager', DescriptionEnglish: 'Ex works' },
+			{ Code: 'FRITT', Description: 'Fritt kunden', DescriptionEnglish: 'Free delivered' },
+		]),
+		/** @type {ModeOfPayment[]} */
+		modesOfPayments: seed(REGISTERS.modesOfPayments, [
+			{ Code: 'BG', Description: 'Bankgiro', AccountNumber: '1930' },
+			{ Code: 'K', Description: 'Kontant', AccountNumber: '1910' },
+		]),
+		/** @type {WayOfDelivery[]} */
+		wayOfDeliveries: seed(REGISTERS.wayOfDeliveries, [
+			{ Code: 'P', Description: 'Post', DescriptionEnglish: 'Mail' },
+			{ Code: 'HAM', Description: 'Hämtas', DescriptionEnglish: 'Pickup' },
+		]),
 	};
 }
 

@@ -15,6 +15,7 @@ const { registerStockPointRoutes, createStockPoint, findStockPoint, renderStockP
 const { registerStockBalanceRoutes } = require('./stock-balance');
 const { registerCustomDocumentRoutes } = require('./custom-documents');
 const { registerManualDocumentRoutes } = require('./manual-documents');
+const { registerStockTransferRoutes } = require('./stock-transfers');
 const { registerProductionOrderRoutes, setBillOfMaterials } = require('./production-orders');
 const { registerStockTakingRoutes, setStockTakingUsesStockPoints } = require('./stock-taking');
 const { addItem } = require('./items');
@@ -55,6 +56,8 @@ function registerWarehouseRoutes(router, state) {
 			checkAccess(ctx, state);
 			return handler(ctx);
 		});
+	// Whether the warehouse is activated is what a company without it asks: this route answers it instead of 403.
+	group.get(`${PREFIX}/tenants-v4`, (/** @type {any} */ ctx) => ({ status: 200, json: { activated: ctx.tenant.warehouse.settings.enabled, tenantId: ctx.tenant.sales.company.DatabaseNumber } }));
 	const r = { get: guarded(group.get), post: guarded(group.post), put: guarded(group.put), patch: guarded(group.patch), delete: guarded(group.delete) };
 	registerPurchaseOrderRoutes(r);
 	registerIncomingGoodsRoutes(r);
@@ -62,6 +65,7 @@ function registerWarehouseRoutes(router, state) {
 	registerStockBalanceRoutes(r);
 	registerCustomDocumentRoutes(r);
 	registerManualDocumentRoutes(r);
+	registerStockTransferRoutes(r);
 	registerProductionOrderRoutes(r);
 	registerStockTakingRoutes(r);
 }

@@ -4,6 +4,7 @@
 /**
  * Manual documents, below /api/warehouse/deliveries-v1:
  *   GET  ''                                  ?state=all|unreleased|released|voided&type=all|inbound|outbound|stocktransfer&itemId=
+ *                                            (stock transfers, stock-transfers.js, are listed here too)
  *   POST /inbounddeliveries                  → 201, id assigned
  *   GET, PUT /inbounddeliveries/:id;  PATCH (note only, 204, also when released)
  *   PUT  /inbounddeliveries/:id/release      → 204
@@ -18,6 +19,7 @@ const { objectWith, str, num, date, uuid, queryEnum, queryBool, queryDate } = re
 const { pagingParams, pagedReply } = require('./paging');
 const { resolveStockPoint } = require('./stock-points');
 const { parseRows, renderRow, syncReservations, checkModifiable, releaseDocument, voidDocument, hasItem, docName } = require('./documents');
+const { transferListItem } = require('./stock-transfers');
 
 /** @typedef {import('./types').SandboxWarehouseState} WarehouseState */
 /** @typedef {import('./types').SandboxWarehouseDocument} Doc */
@@ -95,12 +97,16 @@ function registerManualDocumentRoutes(r) {
 		const state = queryEnum(ctx.query, 'state', /** @type {const} */ (['all', 'unreleased', 'released', 'voided']), 'all');
 		const type = queryEnum(ctx.query, 'type', /** @type {const} */ (['all', 'inbound', 'outbound', 'stocktransfer']), 'all');
 		const itemId = ctx.query('itemId') || undefined;
+		/** @param {{ voided: boolean, released: boolean }} d */
+		const inState = (d) => state === 'all' || (state === 'voided' ? d.voided : !d.voided && d.released === (state === 'released'));
 		const docs = [...ws.manualDocuments]
 			.filter((d) => type === 'all' || (type === 'inbound' && d.kind === 'manualInbound') || (type === 'outbound' && d.kind === 'manualOutbound'))
-			.filter((d) => state === 'all' || (state === 'voided' ? d.voided : !d.voided && d.released === (state === 'released')))
-			.filter((d) => itemId === undefined || hasItem(d, itemId))
-			.sort((a, b) => Number(a.id) - Number(b.id));
-		return pagedReply(docs.map(listItem), paging);
+			.filter((d) => inState(d) && (itemId === undefined || hasItem(d, itemId)))
+			.map((d) => ({ id: Number(d.id), item: listItem(d) }));
+		const transfers = ws.stockTransfers
+			.filter((t) => (type === 'all' || type === 'stocktransfer') && inState(t) && (itemId === undefined || t.rows.some((row) => row.itemId === itemId)))
+			.map((t) => ({ id: Number(t.id), item: transferListItem(t) }));
+		return pagedReply([...docs, ...transfers].sort((a, b) => a.id - b.id).map((d) => d.item), paging);
 	});
 
 	for (const direction of /** @type {const} */ (['inbound', 'outbound'])) {

@@ -35,6 +35,7 @@ function createWarehouseState(now, purchasing) {
 		customDocuments: [],
 		manualDocuments: [],
 		nextManualId: 1,
+		stockTransfers: [],
 		billsOfMaterials: new Map(),
 		productionOrders: [],
 		nextProductionOrderId: 1,

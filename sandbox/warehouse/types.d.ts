@@ -247,6 +247,31 @@ export interface SandboxCustomDocumentType {
 	referenceType: string;
 }
 
+/** A row of a stock transfer: the item leaves its "from" place and enters its "to" place on release. */
+export interface SandboxStockTransferRow {
+	rowNum: number;
+	itemId: string;
+	requestedQuantity: number;
+	/** what moved: 0 until released */
+	quantity: number;
+	fromStockPointId: string;
+	fromStockLocationId: string;
+	toStockPointId: string;
+	toStockLocationId: string;
+}
+
+export interface SandboxStockTransfer {
+	/** from the manual documents' number series, as a string */
+	id: string;
+	transferDate: string;
+	note?: string;
+	released: boolean;
+	voided: boolean;
+	/** counts each change up; a PUT naming another version is refused */
+	version: number;
+	rows: SandboxStockTransferRow[];
+}
+
 export interface SandboxWarehouseState {
 	settings: SandboxWarehouseSettings;
 	/** in creation order */
@@ -272,7 +297,9 @@ export interface SandboxWarehouseState {
 	customDocuments: SandboxWarehouseDocument[];
 	/** manual inbound and outbound documents; they share one number series */
 	manualDocuments: SandboxWarehouseDocument[];
+	/** manual documents and stock transfers share one number series */
 	nextManualId: number;
+	stockTransfers: SandboxStockTransfer[];
 	/** produced item id -> its package items per produced unit */
 	billsOfMaterials: Map<string, SandboxBillOfMaterialsLine[]>;
 	productionOrders: SandboxProductionOrder[];

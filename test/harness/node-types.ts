@@ -7,6 +7,7 @@ import { FortnoxCompanyOrderTrigger } from '../../nodes/FortnoxCompanyOrderTrigg
 import { FortnoxIntegrationDeveloper } from '../../nodes/FortnoxIntegrationDeveloper/FortnoxIntegrationDeveloper.node.js';
 import { FortnoxPayroll } from '../../nodes/FortnoxPayroll/FortnoxPayroll.node.js';
 import { FortnoxRecurringBilling } from '../../nodes/FortnoxRecurringBilling/FortnoxRecurringBilling.node.js';
+import { FortnoxSettings } from '../../nodes/FortnoxSettings/FortnoxSettings.node.js';
 import { FortnoxTrigger } from '../../nodes/FortnoxTrigger/FortnoxTrigger.node.js';
 import { FortnoxWarehouse } from '../../nodes/FortnoxWarehouse/FortnoxWarehouse.node.js';
 import { FortnoxWarehouseTrigger } from '../../nodes/FortnoxWarehouseTrigger/FortnoxWarehouseTrigger.node.js';
@@ -21,6 +22,7 @@ const nodeClasses: Record<string, INodeType> = {
 	[`${PACKAGE}.fortnoxIntegrationDeveloper`]: new FortnoxIntegrationDeveloper(),
 	[`${PACKAGE}.fortnoxPayroll`]: new FortnoxPayroll(),
 	[`${PACKAGE}.fortnoxRecurringBilling`]: new FortnoxRecurringBilling(),
+	[`${PACKAGE}.fortnoxSettings`]: new FortnoxSettings(),
 	[`${PACKAGE}.fortnoxTrigger`]: new FortnoxTrigger(),
 	[`${PACKAGE}.fortnoxWarehouse`]: new FortnoxWarehouse(),
 	[`${PACKAGE}.fortnoxWarehouseTrigger`]: new FortnoxWarehouseTrigger(),

@@ -6,6 +6,7 @@ import { FortnoxCompanyOrders } from '../../nodes/FortnoxCompanyOrders/FortnoxCo
 import { FortnoxCompanyOrderTrigger } from '../../nodes/FortnoxCompanyOrderTrigger/FortnoxCompanyOrderTrigger.node';
 import { FortnoxRecurringBilling } from '../../nodes/FortnoxRecurringBilling/FortnoxRecurringBilling.node';
 import { FortnoxTrigger } from '../../nodes/FortnoxTrigger/FortnoxTrigger.node';
+import { FortnoxSettings } from '../../nodes/FortnoxSettings/FortnoxSettings.node';
 import { FortnoxWarehouse } from '../../nodes/FortnoxWarehouse/FortnoxWarehouse.node';
 import { FortnoxWarehouseTrigger } from '../../nodes/FortnoxWarehouseTrigger/FortnoxWarehouseTrigger.node';
 import { runNode } from '../harness/run-workflow';
@@ -17,6 +18,7 @@ const NODES: Array<[string, INodeType]> = [
 	['Fortnox Company Orders', new FortnoxCompanyOrders()],
 	['Fortnox Company Order Trigger', new FortnoxCompanyOrderTrigger()],
 	['Fortnox Recurring Billing', new FortnoxRecurringBilling()],
+	['Fortnox Settings', new FortnoxSettings()],
 	['Fortnox Warehouse', new FortnoxWarehouse()],
 	['Fortnox Warehouse Trigger', new FortnoxWarehouseTrigger()],
 	['Fortnox Trigger', new FortnoxTrigger()],

@@ -25,6 +25,7 @@ const NODE_NAMES = [
 	'fortnoxIntegrationDeveloper',
 	'fortnoxPayroll',
 	'fortnoxRecurringBilling',
+	'fortnoxSettings',
 	'fortnoxTrigger',
 	'fortnoxWarehouse',
 	'fortnoxWarehouseTrigger',

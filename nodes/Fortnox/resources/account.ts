@@ -4,6 +4,7 @@ import { ACCOUNTS } from '../../shared/kinds';
 import { searchPage } from '../../shared/operations/pickers';
 import type { Resource } from '../../shared/operations/resource';
 import * as create from '../actions/account/create.operation';
+import * as deleteAccount from '../actions/account/delete.operation';
 import * as get from '../actions/account/get.operation';
 import * as getAll from '../actions/account/getAll.operation';
 import * as update from '../actions/account/update.operation';
@@ -19,4 +20,4 @@ async function searchAccounts(this: ILoadOptionsFunctions, filter?: string, pagi
 }
 
 /** The chart of accounts, kept per financial year; an account is numbered by its 4 digits (BAS). */
-export const account: Resource = { value: 'account', displayName: 'Account', default: 'getAll', operations: { create, get, getAll, update }, listSearch: { searchAccounts } };
+export const account: Resource = { value: 'account', displayName: 'Account', default: 'getAll', operations: { create, delete: deleteAccount, get, getAll, update }, listSearch: { searchAccounts } };

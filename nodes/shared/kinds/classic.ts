@@ -20,6 +20,8 @@ export interface ClassicKind {
 	wholeNumber?: boolean;
 	/** How a record is named in a sentence. */
 	noun: string;
+	/** How records are named, where not the noun and an s: currencies, voucher series. */
+	nounPlural?: string;
 	/** The field that names a record beside its number: a customer's Name, an invoice's CustomerName. */
 	nameField?: string;
 	/** The date a document is dated by. */
@@ -35,10 +37,21 @@ export interface ClassicKind {
 /** The query that lists a kind newest first. */
 export const newestFirstQuery = (kind: ClassicKind): IDataObject => (kind.newestFirst ? { sortby: kind.newestFirst, sortorder: 'descending' } : {});
 
+/** How records of a kind are named in a sentence: "customers", "currencies". */
+export const pluralOf = (kind: ClassicKind): string => kind.nounPlural ?? `${kind.noun}s`;
+
 /** The path of one record: its number escaped, as numbers are text in Fortnox and may hold anything. */
 export const recordPath = (kind: ClassicKind, number: string): string => `${kind.path}/${encodeURIComponent(number)}`;
 
-const code = (path: string, single: string, plural: string, noun: string): ClassicKind => ({ path, single, plural, numberField: 'Code', noun, nameField: 'Description' });
+const code = (path: string, single: string, plural: string, noun: string, nounPlural?: string): ClassicKind => ({
+	path,
+	single,
+	plural,
+	numberField: 'Code',
+	noun,
+	...(nounPlural ? { nounPlural } : {}),
+	nameField: 'Description',
+});
 
 export const CUSTOMERS: ClassicKind = {
 	path: '/3/customers',
@@ -64,19 +77,47 @@ export const ARTICLES: ClassicKind = {
 export const SUPPLIERS: ClassicKind = { path: '/3/suppliers', single: 'Supplier', plural: 'Suppliers', numberField: 'SupplierNumber', noun: 'supplier', nameField: 'Name' };
 export const PROJECTS: ClassicKind = { path: '/3/projects', single: 'Project', plural: 'Projects', numberField: 'ProjectNumber', noun: 'project', nameField: 'Description' };
 export const COST_CENTERS = code('/3/costcenters', 'CostCenter', 'CostCenters', 'cost center');
-export const TERMS_OF_PAYMENT = code('/3/termsofpayments', 'TermsOfPayment', 'TermsOfPayments', 'terms of payment');
+export const TERMS_OF_PAYMENT = code('/3/termsofpayments', 'TermsOfPayment', 'TermsOfPayments', 'terms of payment', 'terms of payment');
 export const PRICE_LISTS = code('/3/pricelists', 'PriceList', 'PriceLists', 'price list');
 /** An article's price in a price list from a quantity: named by its list, article and FromQuantity together. */
 export const PRICES: ClassicKind = { path: '/3/prices', single: 'Price', plural: 'Prices', numberField: 'ArticleNumber', noun: 'price' };
-export const CURRENCIES = code('/3/currencies', 'Currency', 'Currencies', 'currency');
+export const CURRENCIES = code('/3/currencies', 'Currency', 'Currencies', 'currency', 'currencies');
 export const UNITS = code('/3/units', 'Unit', 'Units', 'unit');
-export const VOUCHER_SERIES = code('/3/voucherseries', 'VoucherSeries', 'VoucherSeriesCollection', 'voucher series');
+export const VOUCHER_SERIES = code('/3/voucherseries', 'VoucherSeries', 'VoucherSeriesCollection', 'voucher series', 'voucher series');
+export const TERMS_OF_DELIVERY = code('/3/termsofdeliveries', 'TermsOfDelivery', 'TermsOfDeliveries', 'terms of delivery', 'terms of delivery');
+export const MODES_OF_PAYMENT = code('/3/modesofpayments', 'ModeOfPayment', 'ModesOfPayments', 'mode of payment', 'modes of payment');
+export const WAYS_OF_DELIVERY = code('/3/wayofdeliveries', 'WayOfDelivery', 'WayOfDeliveries', 'way of delivery', 'ways of delivery');
+/** Fortnox's own names for the accounts and voucher series it books to by default, e.g. INVOICE_VAT or INVOICE; Fortnox spells the wrappers PreDefined. */
+export const PREDEFINED_ACCOUNTS: ClassicKind = { path: '/3/predefinedaccounts', single: 'PreDefinedAccount', plural: 'PreDefinedAccounts', numberField: 'Name', noun: 'predefined account' };
+export const PREDEFINED_VOUCHER_SERIES: ClassicKind = {
+	path: '/3/predefinedvoucherseries',
+	single: 'PreDefinedVoucherSeries',
+	plural: 'PreDefinedVoucherSeriesCollection',
+	numberField: 'Name',
+	noun: 'predefined voucher series',
+	nounPlural: 'predefined voucher series',
+};
+/** Lists of names only: the print templates of a document type, the account charts a new financial year can start from. */
+export const PRINT_TEMPLATES: ClassicKind = { path: '/3/printtemplates', single: 'PrintTemplate', plural: 'PrintTemplates', numberField: 'Template', noun: 'print template', nameField: 'Name' };
+export const ACCOUNT_CHARTS: ClassicKind = { path: '/3/accountcharts', single: 'AccountChart', plural: 'AccountCharts', numberField: 'Name', noun: 'account chart' };
 export const ACCOUNTS: ClassicKind = { path: '/3/accounts', single: 'Account', plural: 'Accounts', numberField: 'Number', noun: 'account', nameField: 'Description' };
 export const FINANCIAL_YEARS: ClassicKind = { path: '/3/financialyears', single: 'FinancialYear', plural: 'FinancialYears', numberField: 'Id', noun: 'financial year' };
 export const LABELS: ClassicKind = { path: '/3/labels', single: 'Label', plural: 'Labels', numberField: 'Id', noun: 'label', nameField: 'Description' };
 /** ROT, RUT and green technology applications, each by its Id and naming the document it is for. Its list declares no search. */
 export const TAX_REDUCTIONS: ClassicKind = { path: '/3/taxreductions', single: 'TaxReduction', plural: 'TaxReductions', numberField: 'Id', wholeNumber: true, noun: 'tax reduction', nameField: 'CustomerName' };
 export const COMPANY_INFORMATION = { path: '/3/companyinformation', single: 'CompanyInformation' };
+/** A setting Fortnox keeps one of per company (or user): read whole, in its wrapper. */
+export interface SettingKind {
+	path: string;
+	single: string;
+	noun: string;
+}
+export const COMPANY_SETTINGS: SettingKind = { path: '/3/settings/company', single: 'CompanySettings', noun: 'company settings' };
+export const LOCKED_PERIOD: SettingKind = { path: '/3/settings/lockedperiod', single: 'LockedPeriod', noun: 'locked period' };
+export const ME: SettingKind = { path: '/3/me', single: 'MeInformation', noun: 'user' };
+export const EU_VAT_LIMIT_REGULATION: SettingKind = { path: '/3/euvatlimitregulation', single: 'EUVatLimitRegulation', noun: 'EU VAT limit' };
+/** The addresses whose e-mails the inbox takes (trusted) or turns away (rejected); Fortnox numbers each by Id. */
+export const EMAIL_SENDERS = { path: '/3/emailsenders', single: 'EmailSenders', trusted: '/3/emailsenders/trusted', one: 'TrustedSender' };
 
 const sales = (path: string, single: string, plural: string, noun: string, dateField: string, newestFirst: string): ClassicKind => ({
 	path,

@@ -23,3 +23,7 @@ export const PRODUCTION_ORDERS: WarehouseKind = { path: '/productionorders-v1', 
 export const STOCK_TAKINGS: WarehouseKind = { path: '/stocktaking-v1', numberField: 'id', noun: 'stock taking' };
 export const PURCHASE_ORDERS: WarehouseKind = { path: '/purchaseorders-v1', numberField: 'id', noun: 'purchase order' };
 export const INCOMING_GOODS: WarehouseKind = { path: '/incominggoods-v1', numberField: 'id', noun: 'incoming goods document' };
+/** Stock moved between stock points; numbered in the manual documents' series and listed with them (type stocktransfer). */
+export const STOCK_TRANSFERS: WarehouseKind = { path: '/stocktransfer-v1', numberField: 'id', noun: 'stock transfer' };
+/** Whether the warehouse module is activated for the company. */
+export const WAREHOUSE_TENANT = { path: '/tenants-v4' };

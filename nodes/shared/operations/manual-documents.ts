@@ -110,7 +110,7 @@ const getDocument = (kind: ManualKind): Operation => ({
 });
 
 /** The row parameters, shown only when the rows are to be replaced. */
-const whenReplacing = (property: INodeProperties): INodeProperties => ({
+export const whenReplacing = (property: INodeProperties): INodeProperties => ({
 	...property,
 	displayOptions: { show: { ...property.displayOptions?.show, replaceRows: [true] } },
 });
@@ -214,9 +214,12 @@ const joined = (parts: unknown[]) =>
 		.map(String)
 		.join(' · ');
 
-/** The documents of the kind the node's resource names: the list holds inbound and outbound alike. */
-async function searchManualDocuments(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
-	const type = this.getCurrentNodeParameter('resource') === 'manualOutboundDocument' ? 'outbound' : 'inbound';
+/** The list's `type` of each resource whose documents it holds. */
+const LIST_TYPES: Record<string, string> = { manualInboundDocument: 'inbound', manualOutboundDocument: 'outbound', stockTransfer: 'stocktransfer' };
+
+/** The documents of the kind the node's resource names: the list holds inbound, outbound and stock transfers alike. */
+export async function searchManualDocuments(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+	const type = LIST_TYPES[String(this.getCurrentNodeParameter('resource'))] ?? 'inbound';
 	const documents = await warehouseList(this, { path: MANUAL_DOCUMENTS.path, qs: { type, state: 'all' } }, EVERY_RECORD);
 	const wanted = filter?.toLowerCase();
 	const results = documents.map((document) => ({

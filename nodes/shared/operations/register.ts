@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { fieldCollection, returnAllOrLimit } from '../descriptions';
 import type { ClassicKind } from '../kinds';
-import { recordPath } from '../kinds';
+import { pluralOf, recordPath } from '../kinds';
 import { toItems } from '../router';
 import { checkedFields, schemaProperties } from '../schema/fields';
 import { displayNameOf } from '../schema/names';
@@ -20,8 +20,8 @@ export interface Register {
 	/** The resource's value, which also names its record picker parameter. */
 	value: string;
 	schema: SchemaName;
-	/** The field (or fields) a new record must have, e.g. Name. */
-	requiredField: string | readonly string[];
+	/** The field (or fields) a new record must have besides its number, e.g. Name; none where Fortnox's OpenAPI requires only the code. */
+	requiredField?: string | readonly string[];
 	/** Whether a new record needs its number too: Fortnox numbers no cost center, its Code is the user's. */
 	numberRequired?: boolean;
 	/** What the register's list shows of each record (Fortnox's list item schema), where Create or Update compares before it writes. */
@@ -55,7 +55,7 @@ const numberOf = function (this: IExecuteFunctions, { kind, value, numberMaxLeng
 };
 
 /** The fields a new record must have: the required ones, after the number where Fortnox gives none. */
-const requiredFieldsOf = ({ kind, requiredField, numberRequired }: Register): string[] => [...(numberRequired ? [kind.numberField] : []), ...[requiredField].flat()];
+const requiredFieldsOf = ({ kind, requiredField, numberRequired }: Register): string[] => [...(numberRequired ? [kind.numberField] : []), ...[requiredField ?? []].flat()];
 
 /** The parameter of a field a new record must have: Name → name, URLConnection → urlConnection. */
 const requiredParameter = (field: string) => field.replace(/^[A-Z]+(?=[A-Z][a-z]|$)|^[A-Z]/, (start) => start.toLowerCase());
@@ -87,8 +87,12 @@ export const getRecord = (register: Register): Operation => ({
 });
 
 /** Get Many with the list's documented query parameters, Return All or a Limit, 500 a page. */
-export const getRecords = (register: Register, filters: ListFilter[]): Operation => ({
-	option: { name: 'Get Many', action: `Get many ${register.kind.noun}s`, description: `List ${register.kind.noun}s, filtered and sorted` },
+export const getRecords = (register: Pick<Register, 'kind'>, filters: ListFilter[]): Operation => ({
+	option: {
+		name: 'Get Many',
+		action: `Get many ${pluralOf(register.kind)}`,
+		description: filters.length > 0 ? `List ${pluralOf(register.kind)}, filtered and sorted` : `List the ${pluralOf(register.kind)}`,
+	},
 	description: [...returnAllOrLimit(), ...(filters.length > 0 ? [filtersCollection(filters)] : [])],
 	async execute(i) {
 		const qs = filtersQuery(new FieldValidator(this.getNode(), i), filters, this.getNodeParameter('filters', i, {}) as IDataObject);
@@ -136,12 +140,17 @@ export const deleteRecord = (register: Register): Operation => ({
 });
 
 /**
- * A register resource: Create, Get, Get Many, Update and, where Fortnox's API has it, Delete, and
- * `more` of its own (Create or Update); its picker lists the register with Fortnox's search.
+ * A register resource: Get, Get Many, Update and, where Fortnox's API has them, Create and and `more` of its own (Create or Update); its picker lists the register with Fortnox's search.
  */
 export function registerResource(
 	register: Register,
-	{ displayName, filters, canDelete = true, more = {} }: { displayName: string; filters: ListFilter[]; canDelete?: boolean; more?: Record<string, Operation> },
+	{
+		displayName,
+		filters,
+		canCreate = true,
+		canDelete = true,
+		more = {},
+	}: { displayName: string; filters: ListFilter[]; canCreate?: boolean; canDelete?: boolean; more?: Record<string, Operation> },
 ): Resource {
 	return {
 		displayName,
@@ -150,7 +159,7 @@ export function registerResource(
 		operations: {
 			getAll: getRecords(register, filters),
 			get: getRecord(register),
-			create: createRecord(register),
+			...(canCreate ? { create: createRecord(register) } : {}),
 			update: updateRecord(register),
 			...more,
 			...(canDelete ? { delete: deleteRecord(register) } : {}),

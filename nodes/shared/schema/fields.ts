@@ -32,8 +32,9 @@ export const PICKER_FIELDS: Record<string, { method: string; kind: ClassicKind }
 
 function propertyOf(schema: SchemaName, name: string, field: FieldSchema): INodeProperties {
 	const base = { displayName: displayNameOf(name), name, description: describeField(schema, name) };
-	// A record's own number (a supplier's SupplierNumber, an employee's EmployeeId) is not a choice among the others.
-	const picker = name === `${schema}Number` || name === `${schema}Id` ? undefined : PICKER_FIELDS[name]?.method;
+	// A record's own number (a supplier's SupplierNumber, an employee's EmployeeId) is not a choice among the others, nor is
+	// an amount whose name a code's happens to match (a currency's Unit, a decimal: how many units its rate is for).
+	const picker = name === `${schema}Number` || name === `${schema}Id` || field.type === 'number' ? undefined : PICKER_FIELDS[name]?.method;
 	if (picker) {
 		return {
 			...base,

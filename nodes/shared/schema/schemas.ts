@@ -3308,6 +3308,144 @@ export const SCHEMAS = {
 		"TaxReductionAmounts": {
 			"type": "array"
 		}
+	},
+	"Currency": {
+		"BuyRate": {
+			"type": "number",
+			"format": "double"
+		},
+		"Code": {
+			"type": "string"
+		},
+		"Date": {
+			"type": "string",
+			"format": "date"
+		},
+		"Description": {
+			"type": "string"
+		},
+		"IsAutomatic": {
+			"type": "boolean"
+		},
+		"SellRate": {
+			"type": "number",
+			"format": "double"
+		},
+		"Unit": {
+			"type": "number",
+			"format": "double"
+		}
+	},
+	"Unit": {
+		"Code": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 20
+		},
+		"CodeEnglish": {
+			"type": "string",
+			"maxLength": 100
+		},
+		"Description": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 100
+		}
+	},
+	"TermsOfPayment": {
+		"Code": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 25
+		},
+		"Description": {
+			"type": "string"
+		}
+	},
+	"TermsOfDelivery": {
+		"Code": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 20
+		},
+		"Description": {
+			"type": "string",
+			"maxLength": 200
+		},
+		"DescriptionEnglish": {
+			"type": "string",
+			"maxLength": 100
+		}
+	},
+	"ModeOfPayment": {
+		"AccountNumber": {
+			"type": "string",
+			"minLength": 4,
+			"maxLength": 4
+		},
+		"Code": {
+			"type": "string"
+		},
+		"Description": {
+			"type": "string"
+		}
+	},
+	"WayOfDelivery": {
+		"Code": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 50
+		},
+		"Description": {
+			"type": "string",
+			"maxLength": 100
+		},
+		"DescriptionEnglish": {
+			"type": "string",
+			"maxLength": 100
+		}
+	},
+	"VoucherSeries": {
+		"Approver": {
+			"type": "object"
+		},
+		"Code": {
+			"type": "string",
+			"minLength": 1,
+			"maxLength": 10
+		},
+		"Description": {
+			"type": "string",
+			"maxLength": 200
+		},
+		"Manual": {
+			"type": "boolean"
+		}
+	},
+	"PredefinedAccount": {
+		"Account": {
+			"type": "integer",
+			"format": "int32",
+			"minimum": 1000,
+			"maximum": 9999
+		},
+		"Name": {
+			"type": "string"
+		}
+	},
+	"PredefinedVoucherSeries": {
+		"Name": {
+			"type": "string"
+		},
+		"VoucherSeries": {
+			"type": "string",
+			"maxLength": 1
+		}
+	},
+	"TrustedEmailSender": {
+		"Email": {
+			"type": "string"
+		}
 	}
 } as const satisfies Record<string, Record<string, FieldSchema>>;
 

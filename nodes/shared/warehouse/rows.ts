@@ -23,6 +23,8 @@ interface RowField {
 	description?: string;
 	/** A reference Fortnox gives as a UUID, e.g. the purchase order row an incoming goods row receives. */
 	uuid?: boolean;
+	/** The form offers it from a list, by this loadOptions method (a stock point a stock transfer row moves from). */
+	picker?: string;
 }
 
 /** The rows of one document kind: which fields Fortnox's schema has, with their limits. */
@@ -34,6 +36,8 @@ export interface RowSchema {
 	byCode: boolean;
 	/** Whether every row must name its stock point and location (by ID, as `byCode` is then false). */
 	placesRequired?: boolean;
+	/** Rows name their places in fields of their own (a stock transfer's from and to), not in one stock point and location. */
+	ownPlaces?: boolean;
 	/** Fields a row read from Fortnox may carry that are not sent: they are dropped, so such rows can be passed on as they are. */
 	ignored?: string[];
 	minQuantity?: number;
@@ -154,6 +158,38 @@ export const stockTakingCountedRows: RowSchema = {
 	],
 };
 
+/** A stock point or location a stock transfer row names by ID; the form offers the stock points. */
+const transferPlace = (name: string, label: string, required?: string): RowField => ({
+	name,
+	label,
+	type: 'string',
+	uuid: true,
+	required,
+	description: `The ${label.toLowerCase()} (an ID)`,
+	...(name.endsWith('PointId') ? { form: true, picker: 'getStockPoints' } : {}),
+});
+
+/**
+ * A row of a stock transfer: the requested quantity of an item moves from one place to another on
+ * release (then `quantity` is what moved). The answer's codes and names are not sent back.
+ */
+export const stockTransferRows: RowSchema = {
+	noun: 'stock transfer row',
+	byCode: false,
+	ownPlaces: true,
+	ignored: ['quantity', 'rowNum', ...['from', 'to'].flatMap((side) => ['StockPointCode', 'StockPointName', 'StockLocationCode', 'StockLocationName'].map((field) => `${side}${field}`))],
+	fields: [
+		item,
+		{ name: 'requestedQuantity', label: 'Requested Quantity', type: 'number', min: 0.01, form: true, required: 'a requested quantity', description: 'How many units to move' },
+		transferPlace('fromStockPointId', 'From Stock Point', 'the stock point the goods leave'),
+		transferPlace('fromStockLocationId', 'From Stock Location'),
+		transferPlace('toStockPointId', 'To Stock Point', 'the stock point the goods go to'),
+		transferPlace('toStockLocationId', 'To Stock Location'),
+		text('itemDescription', 'Item Description'),
+		text('itemUnit', 'Item Unit'),
+	],
+};
+
 /** Purchase order and incoming goods rows are identified by a UUID Fortnox gives, not by a row number. */
 const purchaseRowId: RowField = { name: 'id', label: 'Row ID', type: 'string', uuid: true };
 
@@ -213,6 +249,28 @@ export const incomingGoodsRows: RowSchema = {
 
 const PLACES = ['stockPointId', 'stockPointCode', 'stockLocationId', 'stockLocationCode'];
 
+/** A row's stock point and location in the form. */
+const placeFormFields: INodeProperties[] = [
+	{
+		displayName: 'Stock Point Name or ID',
+		name: 'stockPoint',
+		type: 'options',
+		typeOptions: { loadOptionsMethod: 'getStockPoints' },
+		default: '',
+		description: 'Where the goods are. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		hint: 'An expression may also give the stock point code, e.g. MAIN',
+	},
+	{
+		displayName: 'Stock Location Name or ID',
+		name: 'stockLocation',
+		type: 'options',
+		typeOptions: { loadOptionsMethod: 'getStockLocations' },
+		default: '',
+		description: 'The shelf or bin within the stock point. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		hint: 'An expression may also give the location code, e.g. A1',
+	},
+];
+
 /**
  * The rows input of a warehouse document: the row form (item, quantity, place and the kind's form
  * fields) or JSON, after the `first` choice where the kind has one.
@@ -220,7 +278,9 @@ const PLACES = ['stockPointId', 'stockPointCode', 'stockLocationId', 'stockLocat
 export function rowsProperties(schema: RowSchema, first?: INodePropertyOptions): INodeProperties[] {
 	const formFields = schema.fields.filter((field) => field.form);
 	const hasQuantity = schema.fields.some((field) => field.name === 'quantity');
-	const example = { itemId: '', ...(hasQuantity ? { quantity: 1 } : {}), ...(schema.placesRequired ? { stockPointId: '', stockLocationId: '' } : {}) };
+	const example = schema.ownPlaces
+		? Object.fromEntries(schema.fields.filter((field) => field.required).map((field) => [field.name, field.type === 'string' ? '' : 1]))
+		: { itemId: '', ...(hasQuantity ? { quantity: 1 } : {}), ...(schema.placesRequired ? { stockPointId: '', stockLocationId: '' } : {}) };
 	return rowsInputProperties({
 		rowFields: [
 			{
@@ -233,37 +293,8 @@ export function rowsProperties(schema: RowSchema, first?: INodePropertyOptions):
 					'The item (article number). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 			},
 			...(hasQuantity ? [{ displayName: 'Quantity', name: 'quantity', type: 'number' as const, typeOptions: { numberPrecision: 2 }, default: 1 }] : []),
-			{
-				displayName: 'Stock Point Name or ID',
-				name: 'stockPoint',
-				type: 'options',
-				typeOptions: { loadOptionsMethod: 'getStockPoints' },
-				default: '',
-				description: 'Where the goods are. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-				hint: 'An expression may also give the stock point code, e.g. MAIN',
-			},
-			{
-				displayName: 'Stock Location Name or ID',
-				name: 'stockLocation',
-				type: 'options',
-				typeOptions: { loadOptionsMethod: 'getStockLocations' },
-				default: '',
-				description: 'The shelf or bin within the stock point. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-				hint: 'An expression may also give the location code, e.g. A1',
-			},
-			...formFields.map(
-				(field): INodeProperties =>
-					field.type === 'string'
-						? { displayName: field.label, name: field.name, type: 'string', default: '' }
-						: {
-								displayName: field.label,
-								name: field.name,
-								type: 'number',
-								typeOptions: { numberPrecision: 2, ...(field.min !== undefined ? { minValue: field.min } : {}) },
-								default: 0,
-								description: field.description,
-							},
-			),
+			...(schema.ownPlaces ? [] : placeFormFields),
+			...formFields.map(formField),
 		],
 		example: [example],
 		jsonDescription: `A JSON array of rows with Fortnox's field names: ${[...schema.fields.map((field) => field.name), ...placesOf(schema)].join(', ')}`,
@@ -271,7 +302,33 @@ export function rowsProperties(schema: RowSchema, first?: INodePropertyOptions):
 	});
 }
 
+
+/** A field of the kind's own in the row form: a list where it has a picker, else text or a number. */
+function formField(field: RowField): INodeProperties {
+	if (field.picker) {
+		return {
+			displayName: `${field.label} Name or ID`,
+			name: field.name,
+			type: 'options',
+			typeOptions: { loadOptionsMethod: field.picker },
+			default: '',
+			description: `${field.description ?? field.label}. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
+		};
+	}
+	return field.type === 'string'
+		? { displayName: field.label, name: field.name, type: 'string', default: '' }
+		: {
+				displayName: field.label,
+				name: field.name,
+				type: 'number',
+				typeOptions: { numberPrecision: 2, ...(field.min !== undefined ? { minValue: field.min } : {}) },
+				default: 0,
+				description: field.description,
+			};
+}
+
 function placesOf(schema: RowSchema): string[] {
+	if (schema.ownPlaces) return [];
 	return schema.byCode ? PLACES : PLACES.filter((name) => name.endsWith('Id'));
 }
 
@@ -293,6 +350,7 @@ function formRows(check: FieldValidator, schema: RowSchema, entered: IDataObject
 			if (field.zeroIsNone && value === 0) continue;
 			row[field.name] = value;
 		}
+		if (schema.ownPlaces) return row;
 		place(check, schema, `Row ${index + 1} Stock Point`, 'stockPoint', values.stockPoint, row);
 		place(check, schema, `Row ${index + 1} Stock Location`, 'stockLocation', values.stockLocation, row);
 		return row;
