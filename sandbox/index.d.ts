@@ -343,7 +343,31 @@ export interface Sandbox extends SandboxCompanyOrderApi {
 	/** A copy of the request log, oldest first (empty unless the option recordRequests is set). */
 	readonly requests: SandboxRecordedRequest[];
 	clearRequests(): void;
+	/** Fortnox's event stream at `ws://…/topics-v1`: every change made through the API is an event on its topic. */
+	readonly stream: SandboxStream;
 	close(): Promise<void>;
+}
+
+/** An event as the stream sends it; a voucher's also carries `year`, `series` and `id`. */
+export interface SandboxStreamEvent {
+	topic: string;
+	offset: string;
+	type: string;
+	tenantId: string;
+	entityId: string;
+	timestamp: string;
+	[extra: string]: unknown;
+}
+
+export interface SandboxStream {
+	/** The events kept on a topic (two weeks), oldest first. */
+	events(topic: string): SandboxStreamEvent[];
+	/** The open connections and the tenants each follows. */
+	connections(): Array<{ tenants: string[] }>;
+	/** Drops every connection without a close frame, as a network failure would. */
+	dropConnections(): void;
+	/** From now, every n-th event delivered is sent twice (0: never), as an at-least-once stream may. */
+	duplicateEvery(n: number): void;
 }
 
 export function startSandbox(options?: SandboxOptions): Promise<Sandbox>;

@@ -27,6 +27,7 @@ const { registerSalesRoutes, salesApi } = require('./sales');
 const { registerPayrollRoutes } = require('./payroll');
 const { registerTimeRoutes } = require('./payroll/time');
 const { seedDemo } = require('./demo-data');
+const { createStream } = require('./stream');
 const { addCustomer } = require('./classic/customers');
 
 /** @typedef {import('./tenants').Tenant} Tenant */
@@ -64,6 +65,10 @@ async function startSandbox(options = {}) {
 		tenantByAccessToken: (token) => byAccessToken.get(token),
 	};
 
+	// Fortnox's event stream; the request handler publishes the changes it makes.
+	const stream = createStream(state);
+	Object.assign(state, { stream });
+
 	const router = createRouter();
 	registerOAuthRoutes(router, state);
 	// The /3/ areas share one route group; each other area has its own.
@@ -82,6 +87,9 @@ async function startSandbox(options = {}) {
 	registerTimeRoutes(router);
 
 	const server = http.createServer(createRequestHandler({ router, state, limiter, log, latency, routeLog: options.routeLog ?? process.env.SANDBOX_ROUTE_LOG }));
+	server.on('upgrade', (req, socket) => {
+		if (!stream.upgrade(req, socket)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+	});
 	await new Promise((resolve, reject) => {
 		server.once('error', reject);
 		server.listen(port, host, () => {
@@ -232,10 +240,14 @@ async function startSandbox(options = {}) {
 			if (requests) requests.length = 0;
 		},
 
+		/** Fortnox's event stream at `ws://…/topics-v1` (stream/index.js): its events, connections and faults. */
+		stream: stream.api,
+
 		/** @returns {Promise<void>} */
 		close() {
 			clock.clearAll();
 			companyOrders.close();
+			stream.api.dropConnections();
 			return new Promise((resolve) => {
 				server.close(() => resolve());
 				server.closeAllConnections();

@@ -10,6 +10,7 @@ const { appendFileSync } = require('node:fs');
 const { ServiceError, CODES, classicErrorReply, tooManyRequestsReply, invalidLoginReply } = require('./errors');
 const { readBody, parseJson, queryGetter, writeReply } = require('./http');
 const { authenticate } = require('./auth');
+const { changeOf } = require('./stream/changes');
 
 /** @typedef {import('./errors').Reply} Reply */
 /**
@@ -76,7 +77,12 @@ function createRequestHandler({ router, state, limiter, log, latency = 0, routeL
 			json: async () => parseJson(await body()),
 		};
 		try {
-			return await route.handler(ctx);
+			const reply = await route.handler(ctx);
+			if (tenant && method !== 'GET' && reply.status < 300) {
+				const change = changeOf(method, route.segments, params, reply.json);
+				if (change) state.stream.publish(tenant.id, change);
+			}
+			return reply;
 		} catch (error) {
 			const err = /** @type {any} */ (error);
 			if (err && typeof err.status === 'number') return group.errorReply(err, url.pathname);
