@@ -6,7 +6,8 @@ import { EVERY_RECORD } from '../shared/transport';
 import type { TriggerEvent } from './events';
 import type { Fired } from './memory';
 import { byNumber } from './memory';
-import type { PollRecords, RecordRef } from './record';
+import type { RecordRef } from '../shared/transport/record';
+import type { PollRecords } from './record';
 import type { Reached } from './sources';
 import type { Sampler, Work } from './work';
 

@@ -5,7 +5,7 @@ import { classicChanges, classicChangesAt } from '../shared/polling';
 import { EVERY_RECORD, fortnoxApiRequest } from '../shared/transport';
 import type { TriggerEvent } from './events';
 import type { Fired } from './memory';
-import type { RecordRef } from './record';
+import type { RecordRef } from '../shared/transport/record';
 import { stockholmMinute } from './source';
 import type { Sampler, Work } from './work';
 

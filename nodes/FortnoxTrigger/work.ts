@@ -4,7 +4,8 @@ import { mapConcurrently } from '../shared/concurrency';
 import type { PollBudget } from '../shared/polling';
 import type { TriggerEvent } from './events';
 import type { Fired, KindMemory } from './memory';
-import type { PollRecords, RecordRef } from './record';
+import type { RecordRef } from '../shared/transport/record';
+import type { PollRecords } from './record';
 import { versionOf } from './record';
 import { KINDS } from './sources';
 

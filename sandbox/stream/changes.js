@@ -36,6 +36,8 @@ const CHANGES = {
 	...register('/3/suppliers', 'suppliers', 'supplier', 'Supplier', 'SupplierNumber'),
 	...register('/3/supplierinvoices', 'supplier-invoices', 'supplier-invoice', 'SupplierInvoice', 'GivenNumber'),
 	'PUT /3/supplierinvoices/:id/bookkeep': change('supplier-invoices', 'supplier-invoice-bookkeep-v1', (params) => params.id),
+	// An approval of the accounting books the invoice.
+	'PUT /3/supplierinvoices/:id/approvalbookkeep': change('supplier-invoices', 'supplier-invoice-bookkeep-v1', (params) => params.id),
 	...register('/3/projects', 'projects', 'project', 'Project', 'ProjectNumber'),
 	...register('/3/costcenters', 'costcenters', 'costcenter', 'CostCenter', 'Code'),
 	...register('/3/currencies', 'currencies', 'currency', 'Currency', 'Code'),

@@ -8,6 +8,7 @@ import { FortnoxIntegrationDeveloper } from '../../nodes/FortnoxIntegrationDevel
 import { FortnoxPayroll } from '../../nodes/FortnoxPayroll/FortnoxPayroll.node.js';
 import { FortnoxRecurringBilling } from '../../nodes/FortnoxRecurringBilling/FortnoxRecurringBilling.node.js';
 import { FortnoxSettings } from '../../nodes/FortnoxSettings/FortnoxSettings.node.js';
+import { FortnoxStreamTrigger } from '../../nodes/FortnoxStreamTrigger/FortnoxStreamTrigger.node.js';
 import { FortnoxTrigger } from '../../nodes/FortnoxTrigger/FortnoxTrigger.node.js';
 import { FortnoxWarehouse } from '../../nodes/FortnoxWarehouse/FortnoxWarehouse.node.js';
 import { FortnoxWarehouseTrigger } from '../../nodes/FortnoxWarehouseTrigger/FortnoxWarehouseTrigger.node.js';
@@ -23,6 +24,7 @@ const nodeClasses: Record<string, INodeType> = {
 	[`${PACKAGE}.fortnoxPayroll`]: new FortnoxPayroll(),
 	[`${PACKAGE}.fortnoxRecurringBilling`]: new FortnoxRecurringBilling(),
 	[`${PACKAGE}.fortnoxSettings`]: new FortnoxSettings(),
+	[`${PACKAGE}.fortnoxStreamTrigger`]: new FortnoxStreamTrigger(),
 	[`${PACKAGE}.fortnoxTrigger`]: new FortnoxTrigger(),
 	[`${PACKAGE}.fortnoxWarehouse`]: new FortnoxWarehouse(),
 	[`${PACKAGE}.fortnoxWarehouseTrigger`]: new FortnoxWarehouseTrigger(),

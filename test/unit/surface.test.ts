@@ -26,6 +26,7 @@ const NODE_NAMES = [
 	'fortnoxPayroll',
 	'fortnoxRecurringBilling',
 	'fortnoxSettings',
+	'fortnoxStreamTrigger',
 	'fortnoxTrigger',
 	'fortnoxWarehouse',
 	'fortnoxWarehouseTrigger',

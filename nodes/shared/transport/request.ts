@@ -21,15 +21,12 @@ import {
 	toNodeApiError,
 	waitTooLongError,
 } from './errors';
+import { OAUTH2_REFRESH_REFUSED_HINT, renewOAuth2Token } from './oauth2-renewal';
 import { limiterFor } from './rate-limiter';
 import { answerLost, IDEMPOTENT_METHODS, isRetryable, MAX_ATTEMPTS, parseRetryAfter, RATE_LIMIT_PATIENCE_MS, retryDelay } from './retry';
 import { runOf, serviceAccountGate, withBearer } from './service-account';
 import { throwIfStopped } from './stop';
 import { TokenGate } from './token-refresh';
-import { requestTokenWithRetries } from './token-request';
-
-const OAUTH2_REFRESH_REFUSED_HINT =
-	"Fortnox refused to renew the OAuth2 access token: the refresh token is spent, expired (45 days) or revoked, or the Fortnox app's credentials changed. Reconnect the OAuth2 credential.";
 
 export interface FortnoxRequest {
 	method: IHttpRequestMethods;
@@ -157,23 +154,7 @@ export async function fortnoxRequest<T = IDataObject>(
 				refreshed = true;
 				await tokenGate.refreshAfter(
 					generation ?? 0,
-					serviceAccount
-						? undefined
-						: async () => {
-								context.logger.debug(`Fortnox OAuth2: access token refused (${request.method} ${request.path}), refreshing it`);
-								return await requestTokenWithRetries(
-									context,
-									{
-										what: "the OAuth2 credential's token renewal",
-										setting: 'Access Token URL',
-										endpoint: String(credentials.accessTokenUrl ?? ''),
-										timeout,
-										refusedHint: OAUTH2_REFRESH_REFUSED_HINT,
-										itemIndex: request.itemIndex,
-									},
-									async () => await context.helpers.refreshOAuth2Token.call(context, credentialType),
-								);
-							},
+					serviceAccount ? undefined : async () => await renewOAuth2Token(context, credentials, `access token refused (${request.method} ${request.path})`, request.itemIndex),
 				);
 				continue;
 			}

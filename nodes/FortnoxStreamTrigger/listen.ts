@@ -1,0 +1,111 @@
+import type { IDataObject, ITriggerFunctions, ITriggerResponse } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import { streamClientOf } from '../shared/stream/client';
+import type { StreamMember } from '../shared/stream/connection';
+import { streamConnectionOf } from '../shared/stream/connection';
+import type { StreamEvent } from '../shared/stream/protocol';
+import { isAfter } from '../shared/stream/protocol';
+import type { RecordRef } from '../shared/transport/record';
+import { wholeRecord } from '../shared/transport/record';
+import type { Streamed } from './events';
+import { STREAMED } from './events';
+
+/** What the workflow keeps between activations: per topic, the offset of the last event it handed on. */
+interface Memory {
+	offsets?: Record<string, string>;
+}
+
+/**
+ * The items one stream event starts the workflow with: for each chosen event it tells, the event's
+ * name and the whole record (each record fetched once), or the stream's event alone when the
+ * record is not wanted and nothing needs to be read to decide.
+ */
+async function itemsOf(context: ITriggerFunctions, chosen: Streamed[], event: StreamEvent, includeWholeRecord: boolean): Promise<IDataObject[]> {
+	const fetched = new Map<string, Promise<IDataObject | undefined>>();
+	const get = async (ref: RecordRef) => {
+		const key = JSON.stringify(ref);
+		if (!fetched.has(key)) fetched.set(key, wholeRecord(context, ref));
+		return await fetched.get(key);
+	};
+	const items: IDataObject[] = [];
+	for (const streamed of chosen.filter((s) => s.topic === event.topic && s.types.includes(event.type))) {
+		const name = streamed.option.value;
+		if (!streamed.then && !includeWholeRecord) {
+			items.push({ event: name, ...event });
+			continue;
+		}
+		const record = await get(streamed.record(event));
+		if (!record) continue;
+		if (!streamed.then) {
+			items.push({ event: name, ...record });
+			continue;
+		}
+		const ref = streamed.then.record(record);
+		const second = ref && (await get(ref));
+		if (second && streamed.then.when(second)) items.push({ event: name, ...second });
+	}
+	return items;
+}
+
+/**
+ * Follows the chosen events on the stream of the credential's client, sharing its one connection
+ * with every other active trigger of that client in this process. Exactly once: each event is
+ * handed on only past the offset the workflow last handed on for its topic (kept in its static
+ * data, which n8n saves with each run), and goes with the key `<tenant>:<topic>:<offset>`, by which
+ * n8n ≥ 2.25 drops a run it already started. Before the first event of a topic, what happened
+ * before activation is not news.
+ */
+export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse> {
+	const node = this.getNode();
+	if (typeof WebSocket === 'undefined') {
+		throw new NodeOperationError(node, "Fortnox's event stream needs Node.js 22 or later, as n8n 2 runs on", {
+			description: 'This n8n runs on an older Node.js: use the Fortnox Trigger, which polls, instead.',
+		});
+	}
+	const values = this.getNodeParameter('events', []) as string[];
+	const chosen = STREAMED.filter((streamed) => values.includes(streamed.option.value));
+	if (chosen.length === 0) throw new NodeOperationError(node, 'Choose at least one event');
+	const includeWholeRecord = this.getNodeParameter('options.includeWholeRecord', true) as boolean;
+	const memory = this.getWorkflowStaticData('node') as Memory;
+	const topics = [...new Set(chosen.map((streamed) => streamed.topic))];
+	const activatedAt = Date.now();
+
+	const report = (error: unknown) => {
+		const failure =
+			error instanceof NodeApiError || error instanceof NodeOperationError ? error : new NodeOperationError(node, error instanceof Error ? error : String(error));
+		// n8n ≥ 2.40 records a failed run and keeps the workflow active; before, the log is all there is.
+		if (typeof this.saveFailedExecution === 'function') this.saveFailedExecution(failure);
+		else this.logger.warn(`Fortnox stream: ${failure.message}`);
+	};
+	const handle = async (event: StreamEvent) => {
+		const last = memory.offsets?.[event.topic];
+		if (last !== undefined ? !isAfter(event.offset, last) : Date.parse(event.timestamp) < activatedAt) return;
+		const items = await itemsOf(this, chosen, event, includeWholeRecord).finally(() => {
+			memory.offsets = { ...memory.offsets, [event.topic]: event.offset };
+		});
+		if (items.length > 0) this.emit([this.helpers.returnJsonArray(items)], undefined, undefined, `${event.tenantId}:${event.topic}:${event.offset}`);
+	};
+
+	let work = Promise.resolve();
+	const client = await streamClientOf(this);
+	const member: StreamMember = {
+		token: async (renew) => await client.token(renew),
+		positions: () => new Map(topics.map((topic) => [topic, memory.offsets?.[topic]])),
+		// One event at a time, in the stream's order: an offset is kept only after those before it.
+		receive: (event) => {
+			work = work.then(async () => await handle(event)).catch(report);
+		},
+		trouble: report,
+	};
+	const connection = streamConnectionOf(client.key, client.url, client.clientSecret);
+	await connection.join(member).catch((error: Error) => {
+		throw new NodeOperationError(node, error.message);
+	});
+	return {
+		closeFunction: async () => {
+			connection.leave(member);
+			await work;
+		},
+	};
+}

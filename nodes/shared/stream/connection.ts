@@ -1,0 +1,261 @@
+import { sleep } from 'n8n-workflow';
+
+import type { StreamEvent, StreamResponse } from './protocol';
+import { earlier, isEvent, isResponse } from './protocol';
+
+/** What one active trigger asks of the connection its client shares. */
+export interface StreamMember {
+	/** The tenant's access token; `renew`: a new one (at every renewal, and once after the stream refused it). */
+	token(renew: boolean): Promise<string>;
+	/** Its topics, each with the last offset it handed on (undefined: none yet). */
+	positions(): Map<string, string | undefined>;
+	/** An event of its tenant and topics, in the stream's order. */
+	receive(event: StreamEvent): void;
+	/** Trouble the stream recovers from on its own: a lost connection, a token refused at renewal. */
+	trouble(error: Error): void;
+}
+
+/** Fortnox's production clients add each token again every 50 minutes; a token lives an hour. */
+const RENEW_EVERY_MS = 50 * 60_000;
+const BACKOFF_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 60_000];
+const ANSWER_TIMEOUT_MS = 30_000;
+/** How often the connection looks at its clock while it waits (no timers in a node: `sleep` only). */
+const TICK_MS = 100;
+
+interface Joining {
+	resolve: () => void;
+	reject: (error: Error) => void;
+}
+
+/**
+ * One WebSocket for every active trigger of one client in this process, as Fortnox asks. Each
+ * (re)connect adds every member's tenant token, each topic from the earliest offset any member
+ * handed on, then subscribes; a member joining or leaving reconnects it, so the stream it asks for
+ * is always the members' own. Members drop what they already handed on.
+ */
+export class StreamConnection {
+	private readonly members = new Map<StreamMember, { tenantId?: string; joining?: Joining }>();
+	private readonly answers: StreamResponse[] = [];
+	/** The last offset seen on each topic, from any tenant: where a reconnect asks from when no member knows. */
+	private readonly seen = new Map<string, string>();
+	private socket: WebSocket | undefined;
+	/** The connection is being closed on purpose (members changed): what fails meanwhile is no trouble. */
+	private closing = false;
+	private running = false;
+	private sessions = 0;
+
+	constructor(
+		private readonly url: string,
+		private readonly clientSecret: string,
+		private readonly whenEmpty: () => void,
+	) {}
+
+	/** Adds a member; resolves once the stream took its token, rejects with the reason when it did not. */
+	async join(member: StreamMember): Promise<void> {
+		await new Promise<void>((resolve, reject) => {
+			this.members.set(member, { joining: { resolve, reject } });
+			if (this.running) this.reconnect();
+			else void this.run();
+		});
+	}
+
+	leave(member: StreamMember): void {
+		if (!this.members.delete(member)) return;
+		this.reconnect();
+	}
+
+	get size(): number {
+		return this.members.size;
+	}
+
+	private reconnect(): void {
+		this.closing = true;
+		this.socket?.close(1000, 'members changed');
+	}
+
+	private async run(): Promise<void> {
+		this.running = true;
+		let failures = 0;
+		while (this.members.size > 0) {
+			const outcome = await this.session().then(
+				(healthy) => ({ healthy, error: undefined }),
+				(error: unknown) => ({ healthy: false, error: error instanceof Error ? error : new Error(String(error)) }),
+			);
+			if (this.members.size === 0) break;
+			if (this.closing) {
+				this.closing = false;
+				continue;
+			}
+			if (outcome.error) {
+				for (const [member, state] of this.members) if (!state.joining) member.trouble(outcome.error);
+				this.failJoining(outcome.error);
+			}
+			failures = outcome.healthy ? 0 : failures + 1;
+			if (failures > 0) await this.pause(BACKOFF_MS[Math.min(failures - 1, BACKOFF_MS.length - 1)]);
+		}
+		this.running = false;
+		this.whenEmpty();
+	}
+
+	/** One connection, from opening to close; true when it got as far as the subscription. */
+	private async session(): Promise<boolean> {
+		const socket = new WebSocket(this.url);
+		this.socket = socket;
+		this.answers.length = 0;
+		let closed: { code: number; reason: string } | undefined;
+		let failed = false;
+		socket.onmessage = (message) => this.onMessage(message.data);
+		socket.onclose = (event) => {
+			closed = { code: event.code, reason: event.reason };
+		};
+		socket.onerror = () => {
+			failed = true;
+		};
+		await this.until(() => socket.readyState !== WebSocket.CONNECTING, ANSWER_TIMEOUT_MS);
+		if (socket.readyState !== WebSocket.OPEN) {
+			throw new Error(`Could not open Fortnox's event stream at ${this.url}${failed ? '' : ' (no answer)'}`);
+		}
+		const asFirst = this.sessions++ === 0;
+		let subscribed = false;
+		try {
+			await this.addTenants([...this.members.keys()], false);
+			const topics = this.topics(asFirst);
+			if (topics.length === 0) return true;
+			await this.command({ command: 'add-topics-v1', topics }, (answer) => `the topics were refused: ${(answer.invalidTopics ?? []).join(', ') || answer.error || answer.message}`);
+			await this.command({ command: 'subscribe-v1' }, (answer) => `the subscription was refused: ${answer.error ?? answer.message ?? ''}`);
+			subscribed = true;
+		} finally {
+			if (!subscribed) socket.close();
+		}
+		for (const state of this.members.values()) {
+			state.joining?.resolve();
+			state.joining = undefined;
+		}
+		let renewAt = Date.now() + RENEW_EVERY_MS;
+		while (!closed) {
+			await sleep(TICK_MS);
+			if (Date.now() >= renewAt && socket.readyState === WebSocket.OPEN) {
+				renewAt = Date.now() + RENEW_EVERY_MS;
+				await this.addTenants([...this.members.keys()], true).catch((error: Error) => {
+					for (const member of this.members.keys()) member.trouble(error);
+				});
+			}
+		}
+		if (closed.code !== 1000) throw new Error(`Fortnox's event stream closed the connection (${closed.code}${closed.reason ? `: ${closed.reason}` : ''})`);
+		return true;
+	}
+
+	/**
+	 * Adds the members' tokens (renewed ones when `renew`); a refused token is renewed and tried once
+	 * more. A member still refused: when joining, its join fails and it leaves; otherwise it hears of
+	 * the trouble and keeps its place (its old token may still work).
+	 */
+	private async addTenants(members: StreamMember[], renew: boolean): Promise<void> {
+		const refused = await this.tryTokens(members, renew);
+		const still = renew || refused.length === 0 ? refused : await this.tryTokens(refused, true);
+		for (const member of still) {
+			const state = this.members.get(member);
+			const error = new Error(
+				"Fortnox's event stream refused this credential's access token with its client secret. Check the credential: the token must be current and the client secret the one of the integration the token belongs to.",
+			);
+			if (state?.joining) {
+				this.members.delete(member);
+				state.joining.reject(error);
+			} else member.trouble(error);
+		}
+	}
+
+	/** Sends add-tenants-v1 with the members' tokens; returns the members whose token was refused. */
+	private async tryTokens(members: StreamMember[], renew: boolean): Promise<StreamMember[]> {
+		const tokens = await Promise.all(members.map(async (member) => await member.token(renew)));
+		const answer = await this.command({ command: 'add-tenants-v1', clientSecret: this.clientSecret, accessTokens: [...new Set(tokens)] }, (a) => `the tenants were refused: ${a.error ?? a.message ?? ''}`);
+		const invalid = new Set(answer.invalidTokens ?? []);
+		return members.filter((member, k) => {
+			const tenantId = answer.tenantIds?.[tokens[k]];
+			const state = this.members.get(member);
+			if (!state) return false;
+			if (invalid.has(tokens[k]) || tenantId === undefined) return true;
+			state.tenantId = String(tenantId);
+			return false;
+		});
+	}
+
+	/** Every member's topic, from the earliest offset a member handed on; else from what this connection saw last; else from now on the first connection and from the earliest kept after that. */
+	private topics(first: boolean): Array<{ topic: string; offset?: string }> {
+		const from = new Map<string, string | undefined>();
+		for (const member of this.members.keys()) {
+			for (const [topic, offset] of member.positions()) {
+				const known = from.get(topic);
+				from.set(topic, offset === undefined ? known : known === undefined ? offset : earlier(known, offset));
+			}
+		}
+		return [...from].map(([topic, offset]) => {
+			const start = offset ?? this.seen.get(topic) ?? (first ? undefined : '0');
+			return start === undefined ? { topic } : { topic, offset: start };
+		});
+	}
+
+	private async command(message: Record<string, unknown>, refusal: (answer: StreamResponse) => string): Promise<StreamResponse> {
+		const socket = this.socket;
+		if (!socket || socket.readyState !== WebSocket.OPEN) throw new Error("Fortnox's event stream is not connected");
+		socket.send(JSON.stringify(message));
+		let answer: StreamResponse | undefined;
+		await this.until(() => (answer = this.takeAnswer(String(message.command))) !== undefined || socket.readyState !== WebSocket.OPEN, ANSWER_TIMEOUT_MS);
+		if (!answer) throw new Error(`Fortnox's event stream did not answer ${String(message.command)}`);
+		if (answer.result === 'error') throw new Error(`Fortnox's event stream: ${refusal(answer)}`);
+		return answer;
+	}
+
+	private takeAnswer(command: string): StreamResponse | undefined {
+		const at = this.answers.findIndex((answer) => answer.response === command);
+		return at < 0 ? undefined : this.answers.splice(at, 1)[0];
+	}
+
+	private onMessage(data: unknown): void {
+		let message: unknown;
+		try {
+			message = JSON.parse(String(data));
+		} catch {
+			return;
+		}
+		if (isResponse(message)) this.answers.push(message);
+		else if (isEvent(message)) {
+			this.seen.set(message.topic, message.offset);
+			const tenant = String(message.tenantId);
+			for (const [member, state] of this.members) {
+				if (state.tenantId === tenant && member.positions().has(message.topic)) member.receive(message);
+			}
+		}
+	}
+
+	private failJoining(error: Error): void {
+		for (const [member, state] of this.members) {
+			if (!state.joining) continue;
+			this.members.delete(member);
+			state.joining.reject(error);
+		}
+	}
+
+	private async until(done: () => boolean, timeoutMs: number): Promise<void> {
+		const deadline = Date.now() + timeoutMs;
+		while (!done() && Date.now() < deadline) await sleep(TICK_MS / 10);
+	}
+
+	private async pause(ms: number): Promise<void> {
+		const until = Date.now() + ms;
+		while (Date.now() < until && this.members.size > 0 && !this.closing) await sleep(TICK_MS);
+	}
+}
+
+// Module state on purpose: one connection per client in the process, shared by every active trigger.
+const connections = new Map<string, StreamConnection>();
+
+/** The connection of a client (its stream URL and secret, fingerprinted by the caller into `key`). */
+export function streamConnectionOf(key: string, url: string, clientSecret: string): StreamConnection {
+	let connection = connections.get(key);
+	if (!connection) {
+		connection = new StreamConnection(url, clientSecret, () => connections.delete(key));
+		connections.set(key, connection);
+	}
+	return connection;
+}

@@ -1,0 +1,26 @@
+import type { IDataObject } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+import type { FortnoxContext } from './context';
+import { fortnoxApiRequest } from './request';
+
+/** Where a record's single GET is: `{path}/{id}`, the answer's object, and any query it needs. */
+export interface RecordRef {
+	path: string;
+	recordKey: string;
+	id: string;
+	qs?: IDataObject;
+}
+
+/**
+ * The whole record as Fortnox's single GET returns it (an invoice with its rows); undefined when it
+ * is gone (deleted after a list or an event named it): a trigger fires nothing for it and goes on.
+ */
+export async function wholeRecord(context: FortnoxContext, ref: RecordRef): Promise<IDataObject | undefined> {
+	// The transport's errors are NodeApiError or NodeOperationError already: all but a 404 go on as they are.
+	const body = await fortnoxApiRequest(context, { method: 'GET', path: `${ref.path}/${encodeURIComponent(ref.id)}`, qs: ref.qs }).catch((error: unknown) => {
+		if (error instanceof NodeApiError && error.httpCode === '404') return undefined;
+		throw error;
+	});
+	return body?.[ref.recordKey] as IDataObject | undefined;
+}

@@ -1,0 +1,91 @@
+import { ExecutionLifecycleHooks, TriggerContext } from 'n8n-core';
+import { TriggersAndPollers } from 'n8n-core/dist/execution-engine/triggers-and-pollers';
+import type { IDataObject, INode, ITriggerResponse, IWorkflowExecuteAdditionalData, WorkflowActivateMode } from 'n8n-workflow';
+import { Workflow } from 'n8n-workflow';
+
+import { additionalData, nodeTypes, toNode } from './run-workflow';
+import type { NodeSpec } from './run-workflow';
+
+/** One run the trigger started: its items and the deduplication key it gave n8n. */
+export interface StreamRun {
+	items: IDataObject[];
+	key: string | undefined;
+}
+
+export interface StreamHost {
+	runs: StreamRun[];
+	/** What the trigger asked n8n to record as failed runs (n8n ≥ 2.40's saveFailedExecution). */
+	failures: Error[];
+	/** The workflow is activated (or n8n starts with it active): n8n-core runs the node's trigger(). */
+	activate(mode?: WorkflowActivateMode): Promise<void>;
+	/** Deactivated: n8n calls the trigger's close function. */
+	deactivate(): Promise<void>;
+	/** The node's static data as n8n saved it in its database. */
+	saved(): IDataObject;
+	/** Resolves once `count` runs have started (rejects after `timeoutMs`). */
+	runsReach(count: number, timeoutMs?: number): Promise<StreamRun[]>;
+}
+
+let hosted = 0;
+
+/**
+ * Hosts a trigger node as n8n does for an active workflow: n8n-core's TriggersAndPollers runs its
+ * trigger() with a TriggerContext. As n8n's trigger context factory does, each emit saves the
+ * workflow's static data (here: to a JSON string standing for the database) and starts a run with
+ * the deduplication key given; the workflow is built anew from the saved static data on each
+ * activation, as after a restart.
+ */
+export function hostTrigger(spec: Omit<NodeSpec, 'name'>): StreamHost {
+	const node: INode = toNode({ ...spec, name: 'Trigger' }, 0);
+	const workflowId = `trigger-workflow-${++hosted}`;
+	let database = '{}';
+	let response: ITriggerResponse | undefined;
+	const runs: StreamRun[] = [];
+	const failures: Error[] = [];
+	const engine = new TriggersAndPollers();
+	const hooks = new ExecutionLifecycleHooks('trigger', workflowId, {} as never);
+
+	const host: StreamHost = {
+		runs,
+		failures,
+		async activate(mode = 'activate') {
+			const workflow = new Workflow({ id: workflowId, nodes: [node], connections: {}, active: true, nodeTypes, staticData: JSON.parse(database) as IDataObject });
+			const data = additionalData(hooks, workflowId) as IWorkflowExecuteAdditionalData;
+			response = await engine.runTriggerFunction(
+				workflow,
+				node,
+				(wf, n, additional, executeMode, activation) =>
+					new TriggerContext(
+						wf,
+						n,
+						additional,
+						executeMode,
+						activation,
+						(emitted, _responsePromise, _donePromise, key) => {
+							database = JSON.stringify(workflow.staticData);
+							runs.push({ items: emitted[0].map((item) => item.json), key });
+						},
+						(error) => failures.push(error),
+						(error) => failures.push(error as unknown as Error),
+					),
+				data,
+				'trigger',
+				mode,
+			);
+		},
+		async deactivate() {
+			await response?.closeFunction?.();
+			response = undefined;
+		},
+		saved: () => ((JSON.parse(database) as IDataObject)[`node:${node.name}`] ?? {}) as IDataObject,
+		async runsReach(count, timeoutMs = 10_000) {
+			const deadline = Date.now() + timeoutMs;
+			while (runs.length < count) {
+				if (Date.now() > deadline) throw new Error(`${runs.length} runs started, not ${count}: ${JSON.stringify(runs.map((run) => run.items.map((item) => item.event)))}`);
+				await new Promise((resolve) => setTimeout(resolve, 20));
+			}
+			return runs;
+		},
+	};
+	return host;
+}

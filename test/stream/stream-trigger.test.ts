@@ -1,0 +1,240 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { byNumber, plusDays, useCoreSandbox } from '../harness/core';
+import type { NodeSpec } from '../harness/run-workflow';
+import { runNode } from '../harness/run-workflow';
+import { accessTokenCredential, serviceAccountCredential } from '../harness/sandbox';
+import type { StreamHost } from '../harness/stream-host';
+import { hostTrigger } from '../harness/stream-host';
+
+type Credential = NodeSpec['credential'];
+
+const TRIGGER = 'fortnoxStreamTrigger';
+const { sandbox, salesCompany, oneRowDocument, today } = useCoreSandbox();
+
+/** Runs one operation of the Fortnox node: the changes the trigger should tell. */
+async function change(credential: Credential, resource: string, parameters: IDataObject): Promise<IDataObject> {
+	const result = await runNode({ type: 'fortnox', credential, parameters: { resource, ...parameters } });
+	expect(result.error()).toBeUndefined();
+	return result.items[0].json;
+}
+
+const NUMBER_FIELDS = ['DocumentNumber', 'CustomerNumber', 'ArticleNumber', 'SupplierNumber', 'ProjectNumber', 'Code', 'GivenNumber', 'Number', 'VoucherNumber'];
+/** The runs as "event number" lines, one line per item. */
+const lines = (host: StreamHost) =>
+	host.runs.flatMap((run) => run.items.map((json) => `${String(json.event)} ${String(NUMBER_FIELDS.map((field) => json[field]).find((value) => value !== undefined))}`));
+
+const hosts: StreamHost[] = [];
+function trigger(credential: Credential, events: string[], options: IDataObject = {}): StreamHost {
+	const host = hostTrigger({ type: TRIGGER, credential, parameters: { events, options } });
+	hosts.push(host);
+	return host;
+}
+afterEach(async () => {
+	for (const host of hosts.splice(0)) await host.deactivate();
+	sandbox().stream.duplicateEvery(0);
+});
+
+const company = async () =>
+	await salesCompany({ customers: [['Anna Andersson AB', {}], ['Berit Bygg AB', {}]], articles: [['K1', 'Konsulttimme', 1000]] });
+
+/** Waits until nothing more arrives for a moment: what came is all that will. */
+async function settled(host: StreamHost, expected: number): Promise<string[]> {
+	await host.runsReach(expected);
+	await new Promise((resolve) => setTimeout(resolve, 300));
+	return lines(host);
+}
+
+describe('Fortnox Stream Trigger', () => {
+	it('fires each sales event once, with the whole record, from changes made after activation', async () => {
+		const { credential, customer, other } = await company();
+		const host = trigger(credential, [
+			'customerCreated', 'customerUpdated', 'articleCreated', 'articleUpdated', 'invoiceCreated', 'invoiceUpdated', 'invoiceBookkept',
+			'invoiceCancelled', 'invoicePaymentBookkept', 'invoiceFullyPaid', 'orderCreated', 'orderUpdated', 'offerCreated', 'offerUpdated',
+		]);
+		await host.activate();
+
+		const carl = String((await change(credential, 'customer', { operation: 'create', name: 'Carl Café', additionalFields: {} })).CustomerNumber);
+		await change(credential, 'customer', { operation: 'update', customer: byNumber(other), updateFields: { City: 'Malmö' } });
+		await change(credential, 'article', { operation: 'create', description: 'Resa', additionalFields: { ArticleNumber: 'R1', SalesPrice: 500 } });
+		await change(credential, 'article', { operation: 'update', article: byNumber('K1'), updateFields: { SalesPrice: 1100 } });
+		const invoice = await oneRowDocument('invoice', credential, customer, 1000);
+		await change(credential, 'invoice', { operation: 'update', documentNumber: byNumber(invoice), updateFields: { YourReference: 'Anna' } });
+		await change(credential, 'invoice', { operation: 'bookkeep', documentNumber: byNumber(invoice) });
+		const cancelled = await oneRowDocument('invoice', credential, customer, 200);
+		await change(credential, 'invoice', { operation: 'cancel', documentNumber: byNumber(cancelled) });
+		const payment = await change(credential, 'invoicePayment', { operation: 'create', documentNumber: byNumber(invoice), amount: 1250, paymentDate: today(), additionalFields: {} });
+		await change(credential, 'invoicePayment', { operation: 'bookkeep', number: String(payment.Number) });
+		const order = await oneRowDocument('order', credential, customer);
+		await change(credential, 'order', { operation: 'update', documentNumber: byNumber(order), updateFields: { YourReference: 'Berit' } });
+		const offer = await oneRowDocument('offer', credential, other);
+		await change(credential, 'offer', { operation: 'update', documentNumber: byNumber(offer), updateFields: { YourReference: 'Carl' } });
+
+		expect(await settled(host, 14)).toEqual([
+			`customerCreated ${carl}`,
+			`customerUpdated ${other}`,
+			'articleCreated R1',
+			'articleUpdated K1',
+			`invoiceCreated ${invoice}`,
+			`invoiceUpdated ${invoice}`,
+			`invoiceBookkept ${invoice}`,
+			`invoiceCreated ${cancelled}`,
+			`invoiceCancelled ${cancelled}`,
+			`invoicePaymentBookkept ${String(payment.Number)}`,
+			`invoiceFullyPaid ${invoice}`,
+			`orderCreated ${order}`,
+			`orderUpdated ${order}`,
+			`offerCreated ${offer}`,
+			`offerUpdated ${offer}`,
+		]);
+		// The whole record: an invoice with its rows, as the single GET gives it.
+		const bookkept = host.runs.flatMap((run) => run.items).find((item) => item.event === 'invoiceBookkept')!;
+		expect(bookkept).toMatchObject({ DocumentNumber: invoice, Booked: true, InvoiceRows: [expect.objectContaining({ Price: 1000 })] });
+		// The payment's two events are one run, with one deduplication key: tenant, topic and offset.
+		const paid = host.runs.find((run) => run.items.some((item) => item.event === 'invoiceFullyPaid'))!;
+		expect(paid.items.map((item) => item.event)).toEqual(['invoicePaymentBookkept', 'invoiceFullyPaid']);
+		expect(paid.key).toMatch(/^[^:]+:invoices:\d+$/);
+		expect(new Set(host.runs.map((run) => run.key)).size).toBe(host.runs.length);
+	});
+
+	it('fires the purchasing, bookkeeping and register events the stream adds', async () => {
+		const { credential } = await company();
+		const host = trigger(credential, ['supplierCreated', 'supplierUpdated', 'supplierInvoiceCreated', 'supplierInvoiceBookkept', 'projectCreated', 'costCenterCreated', 'currencyCreated', 'voucherCreated']);
+		await host.activate();
+
+		const supplier = String((await change(credential, 'supplier', { operation: 'create', name: 'Leverantören AB', additionalFields: {} })).SupplierNumber);
+		await change(credential, 'supplier', { operation: 'update', supplier: byNumber(supplier), updateFields: { City: 'Lund' } });
+		const invoice = await change(credential, 'supplierInvoice', {
+			operation: 'create',
+			supplier: byNumber(supplier),
+			Total: 1000,
+			VAT: 200,
+			InvoiceDate: today(),
+			DueDate: plusDays(today(), 30),
+			rowsInput: 'fields',
+			rows: { row: [{ Account: 4010, Debit: 800, Credit: 0 }] },
+			additionalFields: {},
+		});
+		await change(credential, 'supplierInvoice', { operation: 'approveBookkeep', documentNumber: byNumber(String(invoice.GivenNumber)) });
+		const project = String((await change(credential, 'project', { operation: 'create', description: 'Bygget', additionalFields: {} })).ProjectNumber);
+		await change(credential, 'costCenter', { operation: 'create', code: 'SALJ', description: 'Sälj', additionalFields: {} });
+		const voucher = await change(credential, 'voucher', {
+			operation: 'create',
+			voucherSeries: 'A',
+			transactionDate: today(),
+			description: 'Kassa',
+			rowsInput: 'fields',
+			rows: { row: [{ Account: 1930, Debit: 100, Credit: 0 }, { Account: 3001, Debit: 0, Credit: 100 }] },
+		});
+
+		expect(await settled(host, 7)).toEqual([
+			`supplierCreated ${supplier}`,
+			`supplierUpdated ${supplier}`,
+			`supplierInvoiceCreated ${String(invoice.GivenNumber)}`,
+			`supplierInvoiceBookkept ${String(invoice.GivenNumber)}`,
+			`projectCreated ${project}`,
+			'costCenterCreated SALJ',
+			`voucherCreated ${String(voucher.VoucherNumber)}`,
+		]);
+	});
+
+	it('hands each event on once when the stream sends it twice', async () => {
+		const { credential } = await company();
+		const host = trigger(credential, ['customerCreated']);
+		await host.activate();
+		sandbox().stream.duplicateEvery(1);
+		for (const name of ['Ada', 'Bo', 'Cia']) await change(credential, 'customer', { operation: 'create', name, additionalFields: {} });
+		expect(await settled(host, 3)).toEqual(['customerCreated 3', 'customerCreated 4', 'customerCreated 5']);
+	});
+
+	it('loses nothing and doubles nothing across a dropped connection', async () => {
+		const { credential } = await company();
+		const host = trigger(credential, ['customerCreated']);
+		await host.activate();
+		await change(credential, 'customer', { operation: 'create', name: 'Före', additionalFields: {} });
+		await host.runsReach(1);
+		sandbox().stream.dropConnections();
+		// Made while the trigger is away (it waits a second before it connects again).
+		await change(credential, 'customer', { operation: 'create', name: 'Under', additionalFields: {} });
+		await change(credential, 'customer', { operation: 'create', name: 'Medan', additionalFields: {} });
+		await host.runsReach(3);
+		await change(credential, 'customer', { operation: 'create', name: 'Efter', additionalFields: {} });
+		expect(await settled(host, 4)).toEqual(['customerCreated 3', 'customerCreated 4', 'customerCreated 5', 'customerCreated 6']);
+		expect(sandbox().stream.connections()).toHaveLength(1);
+	});
+
+	it('after a deactivation, asks from the offset it kept and fires what happened meanwhile, once', async () => {
+		const { credential } = await company();
+		const host = trigger(credential, ['customerCreated', 'articleCreated']);
+		await host.activate();
+		await change(credential, 'customer', { operation: 'create', name: 'Först', additionalFields: {} });
+		await host.runsReach(1);
+		await host.deactivate();
+		expect(host.saved()).toEqual({ offsets: { customers: expect.stringMatching(/^\d+$/) } });
+
+		await change(credential, 'customer', { operation: 'create', name: 'Medan', additionalFields: {} });
+		await change(credential, 'article', { operation: 'create', description: 'Medan', additionalFields: { ArticleNumber: 'M1' } });
+		await host.activate();
+		await change(credential, 'customer', { operation: 'create', name: 'Sedan', additionalFields: {} });
+		// The article made while it was off is not news: no article event was handed on before, so nothing marks where to start.
+		expect(await settled(host, 3)).toEqual(['customerCreated 3', 'customerCreated 4', 'customerCreated 5']);
+	});
+
+	it('shares one connection among the workflows of one client, each its own tenant and events', async () => {
+		const first = await company();
+		const second = accessTokenCredential(sandbox(), sandbox().createTenant({ clientSecret: sandbox().tenant(first.tenantId).clientSecret }));
+		const a = trigger(first.credential, ['customerCreated']);
+		const b = trigger(second.credential, ['customerCreated', 'articleCreated']);
+		await a.activate();
+		await b.activate();
+		expect(sandbox().stream.connections()).toEqual([{ tenants: expect.arrayContaining([first.tenantId, second.tenant.tenantId]) }]);
+
+		await change(first.credential, 'customer', { operation: 'create', name: 'Till A', additionalFields: {} });
+		await change(second.credential, 'customer', { operation: 'create', name: 'Till B', additionalFields: {} });
+		await change(second.credential, 'article', { operation: 'create', description: 'Till B', additionalFields: { ArticleNumber: 'B1' } });
+		expect(await settled(a, 1)).toEqual(['customerCreated 3']);
+		expect(await settled(b, 2)).toEqual(['customerCreated 1', 'articleCreated B1']);
+
+		await a.deactivate();
+		await change(second.credential, 'customer', { operation: 'create', name: 'Igen', additionalFields: {} });
+		expect(await settled(b, 3)).toEqual(['customerCreated 1', 'articleCreated B1', 'customerCreated 2']);
+		expect(sandbox().stream.connections()).toEqual([{ tenants: [second.tenant.tenantId] }]);
+		await b.deactivate();
+		await new Promise((resolve) => setTimeout(resolve, 200));
+		expect(sandbox().stream.connections()).toEqual([]);
+	});
+
+	it('refuses to activate with a clear error when the stream refuses the credential', async () => {
+		const { tenant, credential } = accessTokenCredential(sandbox());
+		const wrong = accessTokenCredential(sandbox(), { ...tenant, clientSecret: 'not-the-secret' });
+		await expect(trigger(wrong.credential, ['customerCreated']).activate()).rejects.toThrow(/event stream refused this credential's access token/);
+		// Nobody is left on it: the connection closes.
+		await new Promise((resolve) => setTimeout(resolve, 300));
+		expect(sandbox().stream.connections()).toEqual([]);
+		await trigger(credential, ['customerCreated']).activate();
+	});
+
+	it('takes a service account token, and adds a new one on the open connection when it is due', async () => {
+		const { tenant, credential } = serviceAccountCredential(sandbox());
+		const host = trigger(credential, ['customerCreated']);
+		await host.activate();
+		const tokensBefore = sandbox().stats.tokenRequests;
+		await change(credential, 'customer', { operation: 'create', name: 'Före', additionalFields: {} });
+		await host.runsReach(1);
+
+		// 51 minutes on: the connection renews the tenant's token and adds it again.
+		const now = Date.now();
+		const clock = jest.spyOn(Date, 'now').mockImplementation(() => now + 51 * 60_000);
+		try {
+			const started = performance.now();
+			while (sandbox().stats.tokenRequests === tokensBefore && performance.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 50));
+		} finally {
+			clock.mockRestore();
+		}
+		expect(sandbox().stats.tokenRequests).toBeGreaterThan(tokensBefore);
+		sandbox().expireAccessTokens();
+		await change(credential, 'customer', { operation: 'create', name: 'Efter', additionalFields: {} });
+		expect(await settled(host, 2)).toEqual([`customerCreated 1`, `customerCreated 2`]);
+		expect(sandbox().stream.connections()).toEqual([{ tenants: [tenant.tenantId] }]);
+	});
+});
