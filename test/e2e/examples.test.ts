@@ -24,6 +24,7 @@ import { describeServiceAccountCredential } from './service-account';
 import { describeSieProfitAndLoss } from './sie-profit-and-loss';
 import { describeStockTakingExample } from './stock-taking';
 import { describeSubscriptionContracts } from './subscription-contracts';
+import { describeNewCustomerStream } from './stream';
 
 const ROOT = path.resolve(__dirname, '../..');
 const real = useRealN8n();
@@ -303,3 +304,4 @@ describeMcpServer(real);
 describeServiceAccountCredential(real);
 describeSieProfitAndLoss(real);
 describeRotInvoice(real);
+describeNewCustomerStream(real);

@@ -3,7 +3,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { RealN8n } from './harness';
-import { outputOf, readExample, waitFor, type Execution } from './harness';
+import { asBookkeeper, outputOf, readExample, waitFor, type Execution } from './harness';
 
 const FILE = 'invoice-paid-thank-you.json';
 /** A poll comes at the start of every minute; on a loaded machine the run may take a while after it. */
@@ -21,21 +21,7 @@ export function describeInvoicePaidThankYou(real: () => RealN8n): void {
 		const startedWith = (run: Execution) =>
 			(run.data?.resultData.runData[trigger.name]?.[0]?.data?.main[0] ?? []).some((item) => String(item.json.DocumentNumber) === invoiceNumber);
 
-		/**
-		 * Sends a request as the company's bookkeeper would, on the demo token the workflows use too: their
-		 * requests share its rate limit, so a 429 (refused before anything was done) is waited out and sent again.
-		 */
-		async function sendAsBookkeeper(method: 'POST' | 'PUT', path: string, body?: IDataObject): Promise<IDataObject> {
-			const headers = { 'Access-Token': demo().accessToken, 'Client-Secret': demo().clientSecret, 'Content-Type': 'application/json' };
-			for (let attempt = 1; ; attempt++) {
-				const res = await fetch(`${real().sandbox.url}${path}`, { method, headers, body: body && JSON.stringify(body) });
-				if (res.status !== 429 || attempt === 30) {
-					expect([method, path, res.status]).toEqual([method, path, method === 'POST' ? 201 : 200]);
-					return (await res.json()) as IDataObject;
-				}
-				await new Promise((resolve) => setTimeout(resolve, 1000));
-			}
-		}
+		const sendAsBookkeeper = (method: 'POST' | 'PUT', path: string, body?: IDataObject) => asBookkeeper(real(), method, path, body);
 
 		beforeAll(async () => {
 			const { api, sandbox } = real();

@@ -1,0 +1,105 @@
+/**
+ * Fortnox Stream Trigger beside the Fortnox Trigger (polling), in one run against the sandbox with its
+ * 25-per-5-seconds limit on and 300 ms of latency per answer: both watch Customer Created on one
+ * company while N customers (default 200) are made one at a time, one every `--gap` seconds (default
+ * 0.9, so the run spans several of n8n's minutes); the poll ticks every minute on the minute, as n8n's
+ * "every minute" does. Prints, per source, the delay from the change (the sandbox's time of it) to the
+ * start of the run that carried it: median, 99th percentile and worst; and the requests each makes in
+ * a quiet minute, times 60 for an hour. Both through n8n-core (TriggerContext, PollContext). Needs
+ * Node ≥ 22 (the stream uses the global WebSocket): `npm run bench:stream` runs it on the Node 24 of
+ * .n8n-runtime.
+ *
+ *   npm run bench:stream                         (about 4 minutes)
+ *   npm run bench:stream -- --changes=50 --gap=0.5 --latency=0
+ */
+import type { IDataObject } from 'n8n-workflow';
+
+import { hostPoller } from '../test/harness/poll-host';
+import { accessTokenCredential } from '../test/harness/sandbox';
+import { hostTrigger } from '../test/harness/stream-host';
+import { postRecord, runBench, withSandbox } from './everyday-core';
+import { argument, print } from './figures';
+
+const CHANGES = Number(argument('changes', '200'));
+const GAP_MS = Number(argument('gap', '0.9')) * 1000;
+const LATENCY = Number(argument('latency', '300'));
+const QUIET_MS = 60_000;
+
+const sleep = async (ms: number) => await new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function compare(): Promise<void> {
+	await withSandbox(LATENCY, async (sandbox) => {
+		const { tenant, credential } = accessTokenCredential(sandbox);
+		const parameters = { events: ['customerCreated'] };
+		const stream = hostTrigger({ type: 'fortnoxStreamTrigger', credential, parameters });
+		const poll = hostPoller({ type: 'fortnoxTrigger', credential, parameters });
+		await stream.activate();
+		const baseline = await poll.poll();
+		if (baseline.error) throw baseline.error;
+
+		// The sandbox's time of each change, by customer number: the event's timestamp on the stream.
+		const changedAt = new Map<string, number>();
+		const startedAt: Record<'stream' | 'poll', Map<string, number>> = { stream: new Map(), poll: new Map() };
+		let done = false;
+		const watchStream = (async () => {
+			let seen = 0;
+			while (!done) {
+				for (const run of stream.runs.slice(seen)) for (const item of run.items) startedAt.stream.set(String(item.CustomerNumber), Date.now());
+				seen = stream.runs.length;
+				await sleep(5);
+			}
+		})();
+		const ticking = (async () => {
+			while (!done) {
+				await sleep(60_000 - (Date.now() % 60_000));
+				if (done) break;
+				const outcome = await poll.poll();
+				if (outcome.error) throw outcome.error;
+				const at = Date.now();
+				for (const { json } of outcome.emitted ?? []) startedAt.poll.set(String((json as IDataObject).CustomerNumber), at);
+			}
+		})();
+
+		for (let k = 0; k < CHANGES; k++) {
+			await postRecord(sandbox, tenant, '/3/customers', { Customer: { Name: `Kund ${k + 1}` } });
+			await sleep(GAP_MS);
+		}
+		for (const event of sandbox.stream.events('customers')) changedAt.set(event.entityId, Date.parse(event.timestamp));
+		while (startedAt.poll.size < CHANGES || startedAt.stream.size < CHANGES) await sleep(200);
+
+		// A quiet minute: what each source asks of Fortnox with nothing happening.
+		sandbox.resetStats();
+		const quietStart = Date.now();
+		await sleep(QUIET_MS);
+		const streamQuiet = sandbox.stats.requests;
+		const idlePoll = await poll.poll();
+		if (idlePoll.error) throw idlePoll.error;
+		const pollQuiet = sandbox.stats.requests - streamQuiet;
+		done = true;
+		await stream.deactivate();
+		await Promise.all([watchStream, ticking.catch(() => undefined)]);
+
+		for (const source of ['stream', 'poll'] as const) {
+			const delays = [...changedAt].map(([number, at]) => (startedAt[source].get(number) ?? Number.NaN) - at).sort((a, b) => a - b);
+			const runs = source === 'stream' ? stream.runs.length : undefined;
+			print(
+				[
+					(source === 'stream' ? 'Fortnox Stream Trigger' : 'Fortnox Trigger (poll every minute)').padEnd(36),
+					`events ${startedAt[source].size} of ${CHANGES}`,
+					runs === undefined ? '' : `runs ${runs}`,
+					`delay median ${seconds(percentile(delays, 50))}`,
+					`p99 ${seconds(percentile(delays, 99))}`,
+					`worst ${seconds(delays[delays.length - 1])}`,
+					`quiet hour ${(source === 'stream' ? (streamQuiet * 3_600_000) / (Date.now() - quietStart) : pollQuiet * 60).toFixed(0)} requests`,
+				]
+					.filter(Boolean)
+					.join('  '),
+			);
+		}
+		print(`429 answered ${sandbox.stats.rateLimited}`);
+	});
+}
+
+runBench(`Fortnox Stream Trigger beside the Fortnox Trigger (${CHANGES} new customers, one every ${GAP_MS / 1000} s)`, LATENCY, { compare });
