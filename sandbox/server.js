@@ -10,7 +10,7 @@ const { appendFileSync } = require('node:fs');
 const { ServiceError, CODES, classicErrorReply, tooManyRequestsReply, invalidLoginReply } = require('./errors');
 const { readBody, parseJson, queryGetter, writeReply } = require('./http');
 const { authenticate } = require('./auth');
-const { changeOf } = require('./stream/changes');
+const { changeOf, stockMarks, stockChanges } = require('./stream/changes');
 
 /** @typedef {import('./errors').Reply} Reply */
 /**
@@ -77,10 +77,12 @@ function createRequestHandler({ router, state, limiter, log, latency = 0, routeL
 			json: async () => parseJson(await body()),
 		};
 		try {
+			const writing = tenant && method !== 'GET';
+			const stockBefore = writing ? stockMarks(tenant) : undefined;
 			const reply = await route.handler(ctx);
-			if (tenant && method !== 'GET' && reply.status < 300) {
+			if (writing && stockBefore && reply.status < 300) {
 				const change = changeOf(method, route.segments, params, reply.json);
-				if (change) state.stream.publish(tenant.id, change);
+				for (const made of [...(change ? [change] : []), ...stockChanges(stockBefore, stockMarks(tenant))]) state.stream.publish(tenant.id, made);
 			}
 			return reply;
 		} catch (error) {

@@ -1,4 +1,4 @@
-import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
+import type { IDataObject, INodePropertyOptions, ITriggerFunctions } from 'n8n-workflow';
 
 import type { ClassicKind } from '../shared/kinds';
 import {
@@ -12,11 +12,14 @@ import {
 	ORDERS,
 	PROJECTS,
 	SUPPLIER_INVOICES,
+	STOCK_BALANCE,
 	SUPPLIERS,
 	VOUCHERS,
 } from '../shared/kinds';
 import type { StreamEvent } from '../shared/stream/protocol';
+import { EVERY_RECORD } from '../shared/transport';
 import type { RecordRef } from '../shared/transport/record';
+import { warehouseList } from '../shared/warehouse/request';
 
 /**
  * One of the trigger's events and what tells it on the stream: its topic, the event types, the
@@ -26,7 +29,9 @@ export interface Streamed {
 	option: INodePropertyOptions & { value: string };
 	topic: string;
 	types: string[];
-	record: (event: StreamEvent) => RecordRef;
+	/** The record's single GET; or `read`, where the record is not one (an item's stock balance). */
+	record?: (event: StreamEvent) => RecordRef;
+	read?: (context: ITriggerFunctions, event: StreamEvent) => Promise<IDataObject | undefined>;
 	then?: { record: (first: IDataObject) => RecordRef | undefined; when: (record: IDataObject) => boolean };
 }
 
@@ -88,6 +93,17 @@ export const STREAMED: Streamed[] = [
 		types: ['voucher-created-v1'],
 		// A voucher is numbered within its series and financial year, which its event carries.
 		record: (event) => ({ path: `${VOUCHERS.path}/${encodeURIComponent(String(event.series))}`, recordKey: VOUCHERS.single, id: String(event.id ?? event.entityId), qs: { financialyear: String(event.year) } }),
+	},
+	{
+		option: { name: 'Warehouse Stock Balance Changed', value: 'warehouseStockBalanceChanged', description: "An item's stock changed: in stock, reserved or available, at any stock point" },
+		topic: 'warehouse-stockbalances',
+		types: ['warehouse-stockbalance-changed-v1'],
+		// The item's balance at each stock point, as the warehouse's stock balance gives it.
+		read: async (context, event) => {
+			const itemId = String(event.entityId);
+			const stockBalance = await warehouseList(context, { path: STOCK_BALANCE.path, qs: { itemIds: itemId } }, EVERY_RECORD);
+			return { itemId, stockBalance };
+		},
 	},
 ];
 

@@ -35,7 +35,7 @@ async function itemsOf(context: ITriggerFunctions, chosen: Streamed[], event: St
 			items.push({ event: name, ...event });
 			continue;
 		}
-		const record = await get(streamed.record(event));
+		const record = streamed.read ? await streamed.read(context, event) : streamed.record && (await get(streamed.record(event)));
 		if (!record) continue;
 		if (!streamed.then) {
 			items.push({ event: name, ...record });

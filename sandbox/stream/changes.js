@@ -69,4 +69,25 @@ function changeOf(method, segments, params, answer) {
 	return of?.({ id: params[names[0]] }, answer);
 }
 
-module.exports = { changeOf };
+/**
+ * What the warehouse holds per item, as a mark that moves with every stock movement and reservation:
+ * taken before a write and compared after it, it tells the items whose stock balance changed
+ * (Fortnox's only warehouse event, `warehouse-stockbalance-changed-v1`).
+ * @param {any} tenant @returns {Map<string, number>}
+ */
+function stockMarks(tenant) {
+	/** @type {Map<string, number>} */
+	const marks = new Map();
+	for (const ledger of tenant.warehouse?.ledgers?.values() ?? []) {
+		marks.set(ledger.itemId, (marks.get(ledger.itemId) ?? 0) + ledger.movements.length + ledger.reservations.length);
+	}
+	return marks;
+}
+
+/** The stock balance changes between two marks. @param {Map<string, number>} before @param {Map<string, number>} after @returns {Change[]} */
+const stockChanges = (before, after) =>
+	[...after]
+		.filter(([itemId, mark]) => before.get(itemId) !== mark)
+		.map(([itemId]) => ({ topic: 'warehouse-stockbalances', type: 'warehouse-stockbalance-changed-v1', entityId: itemId }));
+
+module.exports = { changeOf, stockMarks, stockChanges };

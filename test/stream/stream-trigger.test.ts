@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { byNumber, plusDays, useCoreSandbox } from '../harness/core';
 import type { NodeSpec } from '../harness/run-workflow';
+import { byId } from '../harness/warehouse';
 import { runNode } from '../harness/run-workflow';
 import { accessTokenCredential, serviceAccountCredential } from '../harness/sandbox';
 import type { StreamHost } from '../harness/stream-host';
@@ -37,6 +38,14 @@ afterEach(async () => {
 
 const company = async () =>
 	await salesCompany({ customers: [['Anna Andersson AB', {}], ['Berit Bygg AB', {}]], articles: [['K1', 'Konsulttimme', 1000]] });
+
+const totalInStock = (rows: IDataObject[]) => rows.reduce((sum, row) => sum + Number(row.inStock), 0);
+/** An item's stock balance per stock point, read from the sandbox as Fortnox's warehouse answers it. */
+async function stockBalance(tenant: { accessToken: string; clientSecret: string }, itemId: string): Promise<IDataObject[]> {
+	const answer = await fetch(`${sandbox().url}/api/warehouse/status-v1/stockbalance?itemIds=${itemId}`, { headers: { 'Access-Token': tenant.accessToken, 'Client-Secret': tenant.clientSecret } });
+	expect(answer.status).toBe(200);
+	return (await answer.json()) as IDataObject[];
+}
 
 /** Waits until nothing more arrives for a moment: what came is all that will. */
 async function settled(host: StreamHost, expected: number): Promise<string[]> {
@@ -136,6 +145,37 @@ describe('Fortnox Stream Trigger', () => {
 			'costCenterCreated SALJ',
 			`voucherCreated ${String(voucher.VoucherNumber)}`,
 		]);
+	});
+
+	it("fires Warehouse Stock Balance Changed for each item a released warehouse document moves, with its balance per stock point", async () => {
+		const { tenant, credential } = accessTokenCredential(sandbox());
+		sandbox().setWarehouseToday(tenant.tenantId, today());
+		const host = trigger(credential, ['warehouseStockBalanceChanged']);
+		await host.activate();
+		const warehouse = async (parameters: IDataObject) => {
+			const result = await runNode({ type: 'fortnoxWarehouse', credential, parameters: { resource: 'manualInboundDocument', ...parameters } });
+			expect(result.error()).toBeUndefined();
+			return result.items[0].json;
+		};
+		const document = await warehouse({
+			operation: 'create',
+			date: today(),
+			rows: { row: [{ itemId: '1001', quantity: 5, stockLocation: 'A1' }, { itemId: '1002', quantity: 2, stockLocation: 'A1' }] },
+			additionalFields: {},
+		});
+		const chairsBefore = totalInStock(await stockBalance(tenant, '1001'));
+		// Made but not released: no stock moved yet.
+		await new Promise((resolve) => setTimeout(resolve, 300));
+		expect(host.runs).toEqual([]);
+		await warehouse({ operation: 'release', id: byId(String(document.id)) });
+
+		const runs = await host.runsReach(2);
+		const items = runs.flatMap((run) => run.items);
+		expect(items.map((item) => `${String(item.event)} ${String(item.itemId)}`).sort()).toEqual(['warehouseStockBalanceChanged 1001', 'warehouseStockBalanceChanged 1002']);
+		const chairs = items.find((item) => item.itemId === '1001')!;
+		expect(chairs.stockBalance).toEqual(expect.arrayContaining([expect.objectContaining({ itemId: '1001', inStock: expect.any(Number) })]));
+		// The balance the event carries is the one after the release: five chairs more than before it.
+		expect(totalInStock(chairs.stockBalance as IDataObject[])).toBe(chairsBefore + 5);
 	});
 
 	it('hands each event on once when the stream sends it twice', async () => {
