@@ -362,8 +362,8 @@ export interface SandboxStreamEvent {
 export interface SandboxStream {
 	/** The events kept on a topic (two weeks), oldest first. */
 	events(topic: string): SandboxStreamEvent[];
-	/** The open connections and the tenants each follows. */
-	connections(): Array<{ tenants: string[] }>;
+	/** The open connections: the tenants and topics each follows, and whether it subscribed. */
+	connections(): Array<{ tenants: string[]; topics: string[]; subscribed: boolean }>;
 	/** Drops every connection without a close frame, as a network failure would. */
 	dropConnections(): void;
 	/** From now, every n-th event delivered is sent twice (0: never), as an at-least-once stream may. */

@@ -37,7 +37,7 @@ const REPLAY_MS = 14 * 24 * 3600 * 1000;
 function createStream(state) {
 	/** @type {Map<string, { next: number, events: Array<StreamEvent & { at: number }> }>} */
 	const logs = new Map(TOPICS.map((topic) => [topic, { next: 1, events: [] }]));
-	/** @typedef {{ deliver: (event: StreamEvent) => void, socket: import('node:net').Socket, tenants: Set<string> }} Connection */
+	/** @typedef {{ deliver: (event: StreamEvent) => void, socket: import('node:net').Socket, tenants: Set<string>, topics: Map<string, string | undefined>, subscribed: () => boolean }} Connection */
 	/** @type {Set<Connection>} */
 	const connections = new Set();
 	let duplicateEvery = 0;
@@ -131,7 +131,7 @@ function createStream(state) {
 				}
 			}
 		});
-		const connection = { deliver, socket, tenants };
+		const connection = { deliver, socket, tenants, topics, subscribed: () => subscribed };
 		socket.on('close', () => connections.delete(connection));
 		socket.on('error', () => socket.destroy());
 		connections.add(connection);
@@ -168,8 +168,8 @@ function createStream(state) {
 		api: {
 			/** The events kept on a topic, oldest first. @param {string} topic */
 			events: (topic) => (logs.get(topic)?.events ?? []).map(({ at: _at, ...event }) => event),
-			/** Open connections, and the tenants each follows. */
-			connections: () => [...connections].map((c) => ({ tenants: [...c.tenants] })),
+			/** Open connections: the tenants and topics each follows, and whether it subscribed. */
+			connections: () => [...connections].map((c) => ({ tenants: [...c.tenants], topics: [...c.topics.keys()], subscribed: c.subscribed() })),
 			/** Drops every connection without a close frame, as a network failure would. */
 			dropConnections: () => {
 				for (const c of connections) c.socket.destroy();

@@ -16,7 +16,7 @@ export function describeNewCustomerStream(real: () => RealN8n): void {
 
 		beforeAll(async () => {
 			expect(await real().api(`/workflows/${example.id}/activate`, 'POST')).toMatchObject({ id: example.id, active: true });
-			await waitFor('the workflow to join the stream', () => (real().sandbox.stream.connections().some((c) => c.tenants.length > 0) ? true : undefined));
+			await waitFor('the workflow to subscribe to the stream', () => (real().sandbox.stream.connections().some((c) => c.subscribed && c.topics.includes('customers')) ? true : undefined));
 		});
 
 		afterAll(async () => {
