@@ -1,9 +1,9 @@
 /**
  * Fortnox Stream Trigger beside the Fortnox Trigger (polling), in one run against the sandbox with its
- * 25-per-5-seconds limit on and 300 ms of latency per answer: both watch Customer Created on one
- * company while N customers (default 200) are made one at a time, one every `--gap` seconds (default
- * 0.9, so the run spans several of n8n's minutes); the poll ticks every minute on the minute, as n8n's
- * "every minute" does. Prints, per source, the delay from the change (the sandbox's time of it) to the
+ * 25-per-5-seconds limit on and 300 ms of latency per answer: each watches Customer Created on a
+ * company of its own (so neither waits for the other's requests under one token's limit) while N
+ * customers (default 200) are made in both, one every `--gap` seconds (default 0.9, so the run spans
+ * several of n8n's minutes); the poll ticks every minute on the minute, as n8n's "every minute" does. Prints, per source, the delay from the change (the sandbox's time of it) to the
  * start of the run that carried it: median, 99th percentile and worst; and the requests each makes in
  * a quiet minute, times 60 for an hour. Both through n8n-core (TriggerContext, PollContext). Needs
  * Node ≥ 22 (the stream uses the global WebSocket): `npm run bench:stream` runs it on the Node 24 of
@@ -31,18 +31,20 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function compare(): Promise<void> {
 	await withSandbox(LATENCY, async (sandbox) => {
-		const { tenant, credential } = accessTokenCredential(sandbox);
+		const streamed = accessTokenCredential(sandbox);
+		const polled = accessTokenCredential(sandbox);
 		const parameters = { events: ['customerCreated'] };
-		const stream = hostTrigger({ type: 'fortnoxStreamTrigger', credential, parameters });
-		const poll = hostPoller({ type: 'fortnoxTrigger', credential, parameters });
+		const stream = hostTrigger({ type: 'fortnoxStreamTrigger', credential: streamed.credential, parameters });
+		const poll = hostPoller({ type: 'fortnoxTrigger', credential: polled.credential, parameters });
 		await stream.activate();
 		const baseline = await poll.poll();
 		if (baseline.error) throw baseline.error;
 
-		// The sandbox's time of each change, by customer number: the event's timestamp on the stream.
-		const changedAt = new Map<string, number>();
+		// The sandbox's time of each change, by source and customer number: the event's timestamp on the stream.
+		const changedAt: Record<'stream' | 'poll', Map<string, number>> = { stream: new Map(), poll: new Map() };
 		const startedAt: Record<'stream' | 'poll', Map<string, number>> = { stream: new Map(), poll: new Map() };
 		let done = false;
+		let ticking = true;
 		const watchStream = (async () => {
 			let seen = 0;
 			while (!done) {
@@ -51,10 +53,10 @@ async function compare(): Promise<void> {
 				await sleep(5);
 			}
 		})();
-		const ticking = (async () => {
-			while (!done) {
+		const polling = (async () => {
+			while (ticking) {
 				await sleep(60_000 - (Date.now() % 60_000));
-				if (done) break;
+				if (!ticking) break;
 				const outcome = await poll.poll();
 				if (outcome.error) throw outcome.error;
 				const at = Date.now();
@@ -62,8 +64,8 @@ async function compare(): Promise<void> {
 			}
 		})();
 
-		// The bookkeeper's changes share the company's token and its limit: a 429 is waited out.
-		const makeCustomer = async (name: string) => {
+		// The bookkeeper's changes share each company's token and its limit: a 429 is waited out.
+		const makeCustomer = async (tenant: { accessToken: string; clientSecret: string }, name: string) => {
 			for (;;) {
 				const answer = await fetch(`${sandbox.url}/3/customers`, {
 					method: 'POST',
@@ -76,26 +78,32 @@ async function compare(): Promise<void> {
 			}
 		};
 		for (let k = 0; k < CHANGES; k++) {
-			await makeCustomer(`Kund ${k + 1}`);
+			await Promise.all([makeCustomer(streamed.tenant, `Kund ${k + 1}`), makeCustomer(polled.tenant, `Kund ${k + 1}`)]);
 			await sleep(GAP_MS);
 		}
-		for (const event of sandbox.stream.events('customers')) changedAt.set(event.entityId, Date.parse(event.timestamp));
+		for (const event of sandbox.stream.events('customers')) {
+			const source = event.tenantId === streamed.tenant.tenantId ? 'stream' : 'poll';
+			changedAt[source].set(event.entityId, Date.parse(event.timestamp));
+		}
 		while (startedAt.poll.size < CHANGES || startedAt.stream.size < CHANGES) await sleep(200);
+		ticking = false;
+		await polling;
 
-		// A quiet minute: what each source asks of Fortnox with nothing happening.
+		// A quiet minute: what each source asks of Fortnox with nothing happening (the poll: one poll, 60 an hour).
 		sandbox.resetStats();
 		const quietStart = Date.now();
 		await sleep(QUIET_MS);
 		const streamQuiet = sandbox.stats.requests;
+		const quietMs = Date.now() - quietStart;
 		const idlePoll = await poll.poll();
 		if (idlePoll.error) throw idlePoll.error;
 		const pollQuiet = sandbox.stats.requests - streamQuiet;
 		done = true;
 		await stream.deactivate();
-		await Promise.all([watchStream, ticking.catch(() => undefined)]);
+		await watchStream;
 
 		for (const source of ['stream', 'poll'] as const) {
-			const delays = [...changedAt].map(([number, at]) => (startedAt[source].get(number) ?? Number.NaN) - at).sort((a, b) => a - b);
+			const delays = [...changedAt[source]].map(([number, at]) => (startedAt[source].get(number) ?? Number.NaN) - at).sort((a, b) => a - b);
 			const runs = source === 'stream' ? stream.runs.length : undefined;
 			print(
 				[
@@ -105,7 +113,7 @@ async function compare(): Promise<void> {
 					`delay median ${seconds(percentile(delays, 50))}`,
 					`p99 ${seconds(percentile(delays, 99))}`,
 					`worst ${seconds(delays[delays.length - 1])}`,
-					`quiet hour ${(source === 'stream' ? (streamQuiet * 3_600_000) / (Date.now() - quietStart) : pollQuiet * 60).toFixed(0)} requests`,
+					`quiet hour ${(source === 'stream' ? (streamQuiet * 3_600_000) / quietMs : pollQuiet * 60).toFixed(0)} requests`,
 				]
 					.filter(Boolean)
 					.join('  '),
