@@ -48,6 +48,19 @@ async function itemsOf(context: ITriggerFunctions, chosen: Streamed[], event: St
 	return items;
 }
 
+type Isolated = <T>(work: () => Promise<T>) => Promise<T>;
+
+/**
+ * n8n ≥ 2.40 evaluates expressions (a credential's headers among them) in an isolate that a caller
+ * must hold. n8n holds it while a trigger activates and closes, not for what the trigger does in
+ * between, so a stream event's work holds it itself, as n8n does for a trigger's close: through the
+ * workflow's `expression.withIsolate`, feature-detected (older n8n has no isolate to hold).
+ */
+function isolatedOf(context: ITriggerFunctions): Isolated {
+	const expression = (context as unknown as { workflow?: { expression?: { withIsolate?: Isolated } } }).workflow?.expression;
+	return expression?.withIsolate ? async (work) => await expression.withIsolate!(work) : async (work) => await work();
+}
+
 /**
  * Follows the chosen events on the stream of the credential's client, sharing its one connection
  * with every other active trigger of that client in this process. Exactly once: each event is
@@ -89,12 +102,13 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 
 	let work = Promise.resolve();
 	const client = await streamClientOf(this);
+	const isolated = isolatedOf(this);
 	const member: StreamMember = {
-		token: async (renew) => await client.token(renew),
+		token: async (renew) => await isolated(async () => await client.token(renew)),
 		positions: () => new Map(topics.map((topic) => [topic, memory.offsets?.[topic]])),
 		// One event at a time, in the stream's order: an offset is kept only after those before it.
 		receive: (event) => {
-			work = work.then(async () => await handle(event)).catch(report);
+			work = work.then(async () => await isolated(async () => await handle(event))).catch(report);
 		},
 		trouble: report,
 	};
