@@ -1,5 +1,6 @@
-import type { IDataObject, ITriggerFunctions } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, IDataObject, ITriggerFunctions } from 'n8n-workflow';
 
+import type { FortnoxCredentialType } from '../transport/credentials';
 import { baseUrlOf, credentialTypeOf, fingerprint, rateLimitKeyOf } from '../transport/credentials';
 import { renewOAuth2Token } from '../transport/oauth2-renewal';
 import { runOf, serviceAccountGate } from '../transport/service-account';
@@ -27,32 +28,27 @@ export async function streamClientOf(context: ITriggerFunctions): Promise<Stream
 	const url = streamUrlOf(baseUrlOf(credentials));
 	const clientSecret = String(credentials.clientSecret ?? '');
 	const key = `${url} ${fingerprint(String(credentials.clientId ?? ''), clientSecret)}`;
+	return { key, url, clientSecret, token: tokenOf(context, type, credentials) };
+}
+
+/** How the credential's tenant token is had, and renewed. */
+function tokenOf(context: ITriggerFunctions, type: FortnoxCredentialType, credentials: ICredentialDataDecryptedObject): StreamClient['token'] {
 	if (type === 'fortnoxServiceAccountApi') {
 		const gate = serviceAccountGate(context, credentials);
-		return {
-			key,
-			url,
-			clientSecret,
-			async token(renew) {
-				const generation = await gate.settled();
-				if (renew) await gate.refreshAfter(generation);
-				return gate.token ?? '';
-			},
+		return async (renew) => {
+			const generation = await gate.settled();
+			if (renew) await gate.refreshAfter(generation);
+			return gate.token ?? '';
 		};
 	}
 	if (type === 'fortnoxOAuth2Api') {
 		const gate = new TokenGate(rateLimitKeyOf(context, type, credentials), runOf(context));
-		return {
-			key,
-			url,
-			clientSecret,
-			async token(renew) {
-				const generation = await gate.settled();
-				if (renew) await gate.refreshAfter(generation, async () => await renewOAuth2Token(context, credentials, "renewing the event stream's token"));
-				const stored = (await context.getCredentials(type)).oauthTokenData as IDataObject | undefined;
-				return String(stored?.access_token ?? '');
-			},
+		return async (renew) => {
+			const generation = await gate.settled();
+			if (renew) await gate.refreshAfter(generation, async () => await renewOAuth2Token(context, credentials, "renewing the event stream's token"));
+			const stored = (await context.getCredentials(type)).oauthTokenData as IDataObject | undefined;
+			return String(stored?.access_token ?? '');
 		};
 	}
-	return { key, url, clientSecret, token: async () => String(credentials.accessToken ?? '') };
+	return async () => String(credentials.accessToken ?? '');
 }
