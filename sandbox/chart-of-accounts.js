@@ -88,4 +88,34 @@ function demoChart() {
 	return [...byNumber.values()].sort((a, b) => a[0] - b[0]);
 }
 
-module.exports = { BASE_CHART, demoChart };
+/** @typedef {import('./tenants').Account} Account */
+
+/**
+ * Builds a fresh account record with defaults.
+ * @param {number} year
+ * @param {Partial<Account> & { Number: number, Description: string }} fields
+ * @param {number} now sandbox time, ms
+ * @returns {Account}
+ */
+function newAccount(year, fields, now) {
+	const account = {
+		Active: true,
+		BalanceBroughtForward: 0,
+		BalanceCarriedForward: 0,
+		CostCenter: '',
+		CostCenterSettings: 'ALLOWED',
+		Project: '',
+		ProjectSettings: 'ALLOWED',
+		SRU: 0,
+		TransactionInformation: '',
+		TransactionInformationSettings: 'ALLOWED',
+		VATCode: null,
+		...fields,
+		Year: year,
+		modifiedAt: now,
+	};
+	account.BalanceCarriedForward = account.BalanceBroughtForward;
+	return account;
+}
+
+module.exports = { BASE_CHART, demoChart, newAccount };

@@ -6,7 +6,7 @@
  */
 
 const { demoChart } = require('./chart-of-accounts');
-const { newAccount } = require('./tenants');
+const { newAccount } = require('./chart-of-accounts');
 const inboxTree = require('./classic/inbox-tree');
 const { seedRecurringDemo } = require('./recurring/demo');
 const { pdf } = require('./pdf');

@@ -2,7 +2,7 @@
 'use strict';
 
 const { randomBytes, randomUUID } = require('node:crypto');
-const { BASE_CHART } = require('./chart-of-accounts');
+const { BASE_CHART, newAccount } = require('./chart-of-accounts');
 const { createInboxTree, createArchiveTree } = require('./classic/inbox-tree');
 const { createRecurringState } = require('./recurring/state');
 const { createPartnerState } = require('./partner/seed');
@@ -81,33 +81,6 @@ const { createSettingsState } = require('./classic/settings');
  *   modifiedAt: ms, sandbox clock (created or changed)
  */
 
-/**
- * Builds a fresh account record with defaults.
- * @param {number} year
- * @param {Partial<Account> & { Number: number, Description: string }} fields
- * @param {number} now sandbox time, ms
- * @returns {Account}
- */
-function newAccount(year, fields, now) {
-	const account = {
-		Active: true,
-		BalanceBroughtForward: 0,
-		BalanceCarriedForward: 0,
-		CostCenter: '',
-		CostCenterSettings: 'ALLOWED',
-		Project: '',
-		ProjectSettings: 'ALLOWED',
-		SRU: 0,
-		TransactionInformation: '',
-		TransactionInformationSettings: 'ALLOWED',
-		VATCode: null,
-		...fields,
-		Year: year,
-		modifiedAt: now,
-	};
-	account.BalanceCarriedForward = account.BalanceBroughtForward;
-	return account;
-}
 
 /**
  * @param {{ tenantId?: string, name?: string, accessToken?: string, clientSecret?: string }} options
@@ -164,4 +137,4 @@ function createTenantState(options, now, chart = BASE_CHART) {
 	};
 }
 
-module.exports = { createTenantState, newAccount };
+module.exports = { createTenantState };

@@ -12,7 +12,7 @@
 
 const { badRequest, notFound, CODES } = require('../errors');
 const { json, noContent } = require('../http');
-const { newAccount } = require('../tenants');
+const { newAccount } = require('../chart-of-accounts');
 const { unwrap } = require('./validate');
 const { accountChanges } = require('./account-fields');
 const { selectYear } = require('./financial-years');

@@ -15,7 +15,7 @@
 
 const { badRequest, notFound, CODES } = require('../errors');
 const { json } = require('../http');
-const { newAccount } = require('../tenants');
+const { newAccount } = require('../chart-of-accounts');
 const { addDays } = require('../dates');
 const { BOOKKEEPING_CODES } = require('../bookkeeping/errors');
 const { listPage, dateWithin } = require('./list-query');
