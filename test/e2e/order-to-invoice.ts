@@ -30,14 +30,14 @@ export function describeOrderToInvoice(real: () => RealN8n): void {
 			for (const execution of executions) expectEveryNodeSucceeded(execution, FILE);
 		});
 
-		it('creates the customer by e-mail the first time and updates the same one the second time', () => {
+		it('creates the customer by e-mail the first time and finds the same one the second time, unchanged (nothing is sent)', () => {
 			const [customer, ...others] = customers();
 
 			expect(others).toEqual([]);
 			expect(customer).toMatchObject({ Name: BUYER.name, Email: BUYER.email, EmailInvoice: BUYER.email });
 			expect(executions.map((execution) => [first(execution, 'Customer by e-mail').action, first(execution, 'Customer by e-mail').CustomerNumber])).toEqual([
 				['created', customer.CustomerNumber],
-				['updated', customer.CustomerNumber],
+				['unchanged', customer.CustomerNumber],
 			]);
 		});
 

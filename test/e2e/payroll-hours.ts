@@ -43,7 +43,9 @@ export function describePayrollHours(real: () => RealN8n): void {
 		it('creates one attendance transaction per good row, hours as Fortnox writes them', () => {
 			expect({ mode: execution.mode, status: execution.status }).toEqual({ mode: 'webhook', status: 'success' });
 			const added = demo().payroll.attendanceTransactions.slice(before);
-			expect(added.map(({ EmployeeId, Date, CauseCode, Hours, Project }) => ({ EmployeeId, Date, CauseCode, Hours, Project }))).toEqual([
+			// The rows are sent side by side (the node's Concurrency): compare them in the CSV's order, not the order they landed in.
+			const byRow = (a: { EmployeeId: string; Date: string }, b: { EmployeeId: string; Date: string }) => `${a.EmployeeId} ${a.Date}`.localeCompare(`${b.EmployeeId} ${b.Date}`);
+			expect(added.map(({ EmployeeId, Date, CauseCode, Hours, Project }) => ({ EmployeeId, Date, CauseCode, Hours, Project })).sort(byRow)).toEqual([
 				{ EmployeeId: '1001', Date: '2026-11-23', CauseCode: 'TID', Hours: '8', Project: 'P1' },
 				{ EmployeeId: '1001', Date: '2026-11-24', CauseCode: 'OT1', Hours: '1.5', Project: 'P1' },
 				{ EmployeeId: '1002', Date: '2026-11-23', CauseCode: 'TID', Hours: '7.5', Project: '' },
