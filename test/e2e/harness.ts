@@ -238,3 +238,18 @@ export async function asBookkeeper(real: RealN8n, method: 'POST' | 'PUT', path: 
 		await new Promise((resolve) => setTimeout(resolve, 1000));
 	}
 }
+
+/**
+ * Waits until the sandbox has had requests since `requestsBefore` and then none for two seconds:
+ * an activation's first poll has read how things stand and is done.
+ */
+export async function firstPollDone(sandbox: Sandbox, requestsBefore: number): Promise<void> {
+	let seen = requestsBefore;
+	let quietProbes = 0;
+	await waitFor('the first poll to finish', () => {
+		const now = sandbox.stats.requests;
+		quietProbes = now > requestsBefore && now === seen ? quietProbes + 1 : 0;
+		seen = now;
+		return quietProbes >= 8 ? true : undefined;
+	});
+}

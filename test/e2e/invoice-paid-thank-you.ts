@@ -3,7 +3,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { RealN8n } from './harness';
-import { asBookkeeper, outputOf, readExample, waitFor, type Execution } from './harness';
+import { asBookkeeper, firstPollDone, outputOf, readExample, waitFor, type Execution } from './harness';
 
 const FILE = 'invoice-paid-thank-you.json';
 /** A poll comes at the start of every minute; on a loaded machine the run may take a while after it. */
@@ -28,14 +28,7 @@ export function describeInvoicePaidThankYou(real: () => RealN8n): void {
 			const requestsBefore = sandbox.stats.requests;
 			expect(await api(`/workflows/${example.id}/activate`, 'POST')).toMatchObject({ id: example.id, active: true });
 			// Activation polls once at once, and that poll only takes note: wait until it has sent its requests and is quiet.
-			let seen = requestsBefore;
-			let quietProbes = 0;
-			await waitFor('the first poll to finish', () => {
-				const now = sandbox.stats.requests;
-				quietProbes = now > requestsBefore && now === seen ? quietProbes + 1 : 0;
-				seen = now;
-				return quietProbes >= 8 ? true : undefined;
-			});
+			await firstPollDone(sandbox, requestsBefore);
 
 			// The bookkeeper invoices a new customer, bookkeeps the invoice, and registers and bookkeeps a payment of all of it.
 			const { Customer } = (await sendAsBookkeeper('POST', '/3/customers', { Customer: BUYER })) as { Customer: IDataObject };

@@ -3,7 +3,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { SandboxPurchaseOrder } from '../../sandbox';
-import { outputOf, readExample, waitFor, type Execution, type RealN8n } from './harness';
+import { firstPollDone, outputOf, readExample, waitFor, type Execution, type RealN8n } from './harness';
 
 const FILE = 'reorder-point.json';
 /** A poll comes at the start of every minute; on a loaded machine the run may take a while after it. */
@@ -50,8 +50,9 @@ export function describeReorderPoint(real: () => RealN8n): void {
 			expect(sandbox.stock('demo', '1002', 'MAIN').availableStock).toBe(8);
 			const requestsBefore = sandbox.stats.requests;
 			expect(await api(`/workflows/${example.id}/activate`, 'POST')).toMatchObject({ id: example.id, active: true });
-			// Activation polls once at once: it only takes note that 8 desks are there.
-			await waitFor('the first poll', () => (sandbox.stats.requests > requestsBefore ? true : undefined));
+			// Activation polls once at once: it only takes note that 8 desks are there. Desks taken before it
+			// has read the stock would be its baseline, and nothing would fall below the level afterwards.
+			await firstPollDone(sandbox, requestsBefore);
 			await takeDesks(4);
 			execution = await waitFor(
 				'the run started by the next poll',
