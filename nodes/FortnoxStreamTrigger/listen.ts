@@ -6,8 +6,7 @@ import type { StreamMember } from '../shared/stream/connection';
 import { streamConnectionOf } from '../shared/stream/connection';
 import type { StreamEvent } from '../shared/stream/protocol';
 import { isAfter } from '../shared/stream/protocol';
-import type { RecordRef } from '../shared/transport/record';
-import { wholeRecord } from '../shared/transport/record';
+import { FetchedRecords } from '../shared/transport/record';
 import type { Streamed } from './events';
 import { STREAMED } from './events';
 
@@ -22,12 +21,7 @@ interface Memory {
  * record is not wanted and nothing needs to be read to decide.
  */
 async function itemsOf(context: ITriggerFunctions, chosen: Streamed[], event: StreamEvent, includeWholeRecord: boolean): Promise<IDataObject[]> {
-	const fetched = new Map<string, Promise<IDataObject | undefined>>();
-	const get = async (ref: RecordRef) => {
-		const key = JSON.stringify(ref);
-		if (!fetched.has(key)) fetched.set(key, wholeRecord(context, ref));
-		return await fetched.get(key);
-	};
+	const records = new FetchedRecords(context);
 	const items: IDataObject[] = [];
 	for (const streamed of chosen.filter((s) => s.topic === event.topic && s.types.includes(event.type))) {
 		const name = streamed.option.value;
@@ -35,14 +29,14 @@ async function itemsOf(context: ITriggerFunctions, chosen: Streamed[], event: St
 			items.push({ event: name, ...event });
 			continue;
 		}
-		const record = streamed.read ? await streamed.read(context, event) : streamed.record && (await get(streamed.record(event)));
+		const record = streamed.read ? await streamed.read(context, event) : streamed.record && (await records.get(streamed.record(event)));
 		if (!record) continue;
 		if (!streamed.then) {
 			items.push({ event: name, ...record });
 			continue;
 		}
 		const ref = streamed.then.record(record);
-		const second = ref && (await get(ref));
+		const second = ref && (await records.get(ref));
 		if (second && streamed.then.when(second)) items.push({ event: name, ...second });
 	}
 	return items;

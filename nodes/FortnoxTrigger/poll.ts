@@ -8,7 +8,8 @@ import { EVENTS } from './events';
 import { latestEvents } from './latest';
 import type { Fired, KindMemory, Listed } from './memory';
 import { baseline, byNumber, decide } from './memory';
-import { PollRecords, versionOf } from './record';
+import { FetchedRecords } from '../shared/transport/record';
+import { versionOf } from './record';
 import type { ChangeSource } from './source';
 import { pollSource, stockholmInstant, stockholmMinute } from './source';
 import type { Filter, Kind } from './sources';
@@ -58,7 +59,7 @@ function filterQuery(context: IPollFunctions, filters: Filter[]): IDataObject {
 async function kindWork(
 	context: IPollFunctions,
 	source: ChangeSource,
-	records: PollRecords,
+	records: FetchedRecords,
 	kind: Kind,
 	memory: KindMemory | undefined,
 	filters: IDataObject,
@@ -164,7 +165,7 @@ async function activePoll(context: IPollFunctions, settings: Settings): Promise<
 	// A Start From not applied yet (first activation, or a new one): the kinds start from it.
 	const backfill = startFrom && startFrom.value !== state.startFrom ? startFrom.at : undefined;
 	const source = pollSource(context);
-	const records = new PollRecords(context);
+	const records = new FetchedRecords(context);
 	const decided: Work[] = [];
 	// Only the watched kinds keep a memory: a kind watched again later starts afresh.
 	const memories: Record<string, KindMemory> = {};
@@ -249,7 +250,7 @@ export async function pollFortnox(this: IPollFunctions): Promise<INodeExecutionD
 	};
 	try {
 		if (this.getMode() === 'manual') {
-			const records = new PollRecords(this);
+			const records = new FetchedRecords(this);
 			const sample: Sampler = async (event, ref, listed) => (settings.wholeRecords || isUpdate(event) ? await records.get(ref) : listed);
 			const samples = await latestEvents(this, sample, settings.kinds, wanted, (filters) => filterQuery(this, filters));
 			if (settings.supplierInvoices) samples.push(...(await latestSupplierInvoices(this, sample, wanted, settings.supplierNumber)));

@@ -6,8 +6,7 @@ import { EVERY_RECORD } from '../shared/transport';
 import type { TriggerEvent } from './events';
 import type { Fired } from './memory';
 import { byNumber } from './memory';
-import type { RecordRef } from '../shared/transport/record';
-import type { PollRecords } from './record';
+import type { FetchedRecords, RecordRef } from '../shared/transport/record';
 import type { Reached } from './sources';
 import type { Sampler, Work } from './work';
 
@@ -53,7 +52,7 @@ const ref = (number: string): RecordRef => ({ path: SUPPLIER_INVOICES.path, reco
  */
 export async function supplierInvoiceWork(
 	context: IPollFunctions,
-	records: PollRecords,
+	records: FetchedRecords,
 	memory: SupplierInvoiceMemory | undefined,
 	wanted: ReadonlySet<TriggerEvent>,
 	supplierNumber: string,

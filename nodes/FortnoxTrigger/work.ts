@@ -4,8 +4,7 @@ import { mapConcurrently } from '../shared/concurrency';
 import type { PollBudget } from '../shared/polling';
 import type { TriggerEvent } from './events';
 import type { Fired, KindMemory } from './memory';
-import type { RecordRef } from '../shared/transport/record';
-import type { PollRecords } from './record';
+import type { FetchedRecords, RecordRef } from '../shared/transport/record';
 import { versionOf } from './record';
 import { KINDS } from './sources';
 
@@ -79,7 +78,7 @@ const DEFERRED: unique symbol = Symbol('deferred');
  */
 export async function doWork(
 	queue: Work[],
-	options: { records: PollRecords; budget: PollBudget; memories: Record<string, KindMemory>; wholeRecords: boolean },
+	options: { records: FetchedRecords; budget: PollBudget; memories: Record<string, KindMemory>; wholeRecords: boolean },
 ): Promise<{ fired: Fired[]; pending: Pending[] }> {
 	const needsVersion = ({ at, events }: Work) => at !== undefined || events.some(isUpdate);
 	const fetching = queue.filter((work) => !work.record && (options.wholeRecords || needsVersion(work) || !work.item));

@@ -24,3 +24,19 @@ export async function wholeRecord(context: FortnoxContext, ref: RecordRef): Prom
 	});
 	return body?.[ref.recordKey] as IDataObject | undefined;
 }
+
+/**
+ * The records one poll or one stream event fetches, each at most once: an invoice that is both
+ * bookkept and overdue, or a payment that is bookkept and pays its invoice in full, is one GET.
+ */
+export class FetchedRecords {
+	private readonly fetched = new Map<string, Promise<IDataObject | undefined>>();
+
+	constructor(private readonly context: FortnoxContext) {}
+
+	async get(ref: RecordRef): Promise<IDataObject | undefined> {
+		const key = JSON.stringify([ref.path, ref.id, ref.qs ?? {}]);
+		if (!this.fetched.has(key)) this.fetched.set(key, wholeRecord(this.context, ref));
+		return await this.fetched.get(key);
+	}
+}
