@@ -56,7 +56,7 @@ async function company() {
 const accruals = (tenantId: string) => sandbox().tenant(tenantId).bookkeeping.accruals;
 
 describe('Fortnox → Contract Accrual, Invoice Accrual, Supplier Invoice Accrual', () => {
-	it('creates, gets, lists, updates and deletes an accrual of each kind; the sandbox holds its balanced rows', async () => {
+	it('creates an accrual of each kind with the body Fortnox documents; the sandbox holds its balanced rows', async () => {
 		const { tenantId, credential, contract, invoice, supplierInvoice } = await company();
 
 		const byContract = await ok(credential, 'contractAccrual', {
@@ -139,6 +139,43 @@ describe('Fortnox → Contract Accrual, Invoice Accrual, Supplier Invoice Accrua
 		expect(await ok(credential, 'contractAccrual', { operation: 'delete', contractAccrual: byNumber(contract) })).toEqual({ DocumentNumber: contract, deleted: true });
 		expect(accruals(tenantId).contracts).toEqual([]);
 		expect(accruals(tenantId).invoices).toHaveLength(1);
+	});
+
+	it('gets, lists, updates and deletes an accrual of each kind by its document, with the requests Fortnox documents', async () => {
+		const { tenantId, credential, contract, invoice, supplierInvoice } = await company();
+		const kinds = [
+			{ resource: 'contractAccrual', path: '/3/contractaccruals', number: contract, numberField: 'DocumentNumber', rowsKey: 'AccrualRows', from: 2970, to: 3001 },
+			{ resource: 'invoiceAccrual', path: '/3/invoiceaccruals', number: invoice, numberField: 'InvoiceNumber', rowsKey: 'InvoiceAccrualRows', from: 3001, to: 2970 },
+			{ resource: 'supplierInvoiceAccrual', path: '/3/supplierinvoiceaccruals', number: supplierInvoice, numberField: 'SupplierInvoiceNumber', rowsKey: 'SupplierInvoiceAccrualRows', from: 1790, to: 5010 },
+		];
+		await ok(credential, 'contractAccrual', { operation: 'create', documentNumber: byNumber(contract), accrualAccount: 2970, costAccount: 3001, description: 'Årsavtal', total: 1200, rowsInput: 'fields', rows: rows(2970, 3001), additionalFields: {} });
+		await ok(credential, 'invoiceAccrual', { operation: 'create', documentNumber: byNumber(invoice), accrualAccount: 2970, description: 'Service', endDate: '2027-10-31', revenueAccount: 3001, startDate: '2026-11-01', total: 1200, rowsInput: 'fields', rows: rows(3001, 2970) });
+		await ok(credential, 'supplierInvoiceAccrual', { operation: 'create', documentNumber: byNumber(supplierInvoice), accrualAccount: 1790, costAccount: 5010, endDate: '2027-01-31', period: 'QUARTERLY', startDate: '2026-11-01', times: 3, total: 1200, rowsInput: 'fields', rows: rows(1790, 5010) });
+
+		for (const { resource, path, number, numberField, rowsKey, from, to } of kinds) {
+			sandbox().clearRequests();
+			const got = await ok(credential, resource, { operation: 'get', [resource]: byNumber(number) });
+			expect(got).toMatchObject({ [numberField]: Number(number), Total: 1200, [rowsKey]: [{ Account: from, Debit: 1200 }, { Account: to, Credit: 1200 }] });
+			const listed = await run(credential, resource, { operation: 'getAll', returnAll: true });
+			expect(listed.items.map((item) => item.json[numberField])).toEqual([Number(number)]);
+
+			const updated = await ok(credential, resource, { operation: 'update', [resource]: byNumber(number), rowsInput: 'fields', rows: rows(from, to, 600), updateFields: { Total: 600 } });
+			expect(updated).toMatchObject({ Total: 600, [rowsKey]: [{ Account: from, Debit: 600 }, { Account: to, Credit: 600 }] });
+			expect(await ok(credential, resource, { operation: 'get', [resource]: byNumber(number) })).toMatchObject({ Total: 600 });
+
+			expect(await ok(credential, resource, { operation: 'delete', [resource]: byNumber(number) })).toEqual({ [numberField]: number, deleted: true });
+			expect((await run(credential, resource, { operation: 'getAll', returnAll: true })).items).toHaveLength(0);
+			expect(coreRequests().map((request) => [request.method, request.path])).toEqual([
+				['GET', `${path}/${number}`],
+				['GET', path],
+				['PUT', `${path}/${number}`],
+				['GET', `${path}/${number}`],
+				['DELETE', `${path}/${number}`],
+				['GET', path],
+			]);
+		}
+		const left = accruals(tenantId);
+		expect([left.contracts, left.invoices, left.supplierInvoices]).toEqual([[], [], []]);
 	});
 
 	it('refuses unbalanced rows and a missing required field before sending; Fortnox refuses a second accrual of a document', async () => {

@@ -102,7 +102,7 @@ describe('Fortnox → File Connection', () => {
 		expect([...sandbox().tenant(tenant.tenantId).archive.files.values()].map((file) => file.name)).toContain('taxikvitto.pdf');
 	});
 
-	it('connects an archive file to an article, picked by number', async () => {
+	it('connects an archive file to an article, picked by number; gets, lists and removes the connection, the file staying in the archive', async () => {
 		const { tenant, credential } = accessTokenCredential(sandbox());
 		const article = await runNode({ type: 'fortnox', credential, parameters: { resource: 'article', operation: 'create', description: 'Kontorsstol', additionalFields: { ArticleNumber: 'STOL-1' } } });
 		expect(article.error()).toBeUndefined();
@@ -116,9 +116,20 @@ describe('Fortnox → File Connection', () => {
 		expect(sandbox().tenant(tenant.tenantId).archive.files.has(fileId)).toBe(true);
 		const listed = await connection(credential, { operation: 'getAll', connectTo: 'article', returnAll: true });
 		expect(listed.items.map((item) => [item.json.FileId, item.json.ArticleNumber])).toEqual([[fileId, 'STOL-1']]);
+		const got = await connection(credential, { operation: 'get', connectTo: 'article', fileId });
+		expect(got.items[0].json).toMatchObject({ FileId: fileId, ArticleNumber: 'STOL-1' });
+
+		const removed = await connection(credential, { operation: 'delete', connectTo: 'article', fileId });
+		expect(removed.items[0].json).toEqual({ FileId: fileId, deleted: true });
+		expect(coreRequests().slice(-2).map((request) => [request.method, request.path])).toEqual([
+			['GET', `/3/articlefileconnections/${fileId}`],
+			['DELETE', `/3/articlefileconnections/${fileId}`],
+		]);
+		expect((await connection(credential, { operation: 'getAll', connectTo: 'article', returnAll: true })).items).toHaveLength(0);
+		expect(sandbox().tenant(tenant.tenantId).archive.files.has(fileId)).toBe(true);
 	});
 
-	it('connects an inbox file to a supplier invoice, picked by its given number', async () => {
+	it('connects an inbox file to a supplier invoice, picked by its given number; gets, lists and removes the connection', async () => {
 		const { tenant, credential } = accessTokenCredential(sandbox());
 		const fileId = await uploaded(credential, 'inbox', 'inbox_s', 'faktura F-4711.pdf');
 		const givenNumber = await supplierInvoice(tenant);
@@ -131,6 +142,17 @@ describe('Fortnox → File Connection', () => {
 		expect(sandbox().tenant(tenant.tenantId).inbox.files.has(fileId)).toBe(false);
 		const got = await connection(credential, { operation: 'get', connectTo: 'supplierInvoice', fileId });
 		expect(got.items[0].json).toMatchObject({ FileId: fileId, SupplierInvoiceNumber: givenNumber });
+		const listed = await connection(credential, { operation: 'getAll', connectTo: 'supplierInvoice', returnAll: true });
+		expect(listed.items.map((item) => [item.json.FileId, item.json.SupplierInvoiceNumber])).toEqual([[fileId, givenNumber]]);
+
+		const removed = await connection(credential, { operation: 'delete', connectTo: 'supplierInvoice', fileId });
+		expect(removed.items[0].json).toEqual({ FileId: fileId, deleted: true });
+		expect(coreRequests().slice(-2).map((request) => [request.method, request.path])).toEqual([
+			['GET', '/3/supplierinvoicefileconnections'],
+			['DELETE', `/3/supplierinvoicefileconnections/${fileId}`],
+		]);
+		expect((await connection(credential, { operation: 'getAll', connectTo: 'supplierInvoice', returnAll: true })).items).toHaveLength(0);
+		expect(sandbox().tenant(tenant.tenantId).archive.files.has(fileId)).toBe(true);
 	});
 
 	it('refuses before sending a connection without a file or with a voucher number that is none', async () => {

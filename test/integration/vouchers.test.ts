@@ -223,7 +223,7 @@ describe('Fortnox → Voucher', () => {
 			['/3/vouchers', { financialyear: String(year.Id), page: '1', limit: '500' }],
 			['/3/vouchers/sublist/A', { financialyear: String(year.Id), page: '1', limit: '500' }],
 			['/3/vouchers/sublist/B', { financialyear: String(year.Id), page: '1', limit: '500' }],
-			['/3/vouchers', { page: '1', limit: '1' }],
+			['/3/vouchers/sublist', { page: '1', limit: '1' }],
 		]);
 		expect(rowsOf({ Voucher: got.items[0].json })).toEqual(rowsOf(await stored(tenant, `/3/vouchers/A/2?financialyear=${year.Id}`)));
 	});

@@ -7,6 +7,9 @@ import { classicList, listScopeOf } from '../../../shared/transport';
 import { FieldValidator } from '../../../shared/validation';
 import { financialYearProperty, readFinancialYear, voucherSeriesProperty } from './fields';
 
+/** Fortnox's own route for the current financial year's vouchers, which takes no year. */
+const CURRENT_YEAR_VOUCHERS = `${VOUCHERS.path}/sublist`;
+
 export const option = { name: 'Get Many', action: 'Get many vouchers', description: 'List the vouchers of a financial year, of every series or one' };
 
 export const description: INodeProperties[] = [
@@ -25,7 +28,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const vouchers = await classicList(
 		this,
 		{
-			path: series ? `${VOUCHERS.path}/sublist/${encodeURIComponent(series)}` : VOUCHERS.path,
+			path: series ? `${VOUCHERS.path}/sublist/${encodeURIComponent(series)}` : year === undefined ? CURRENT_YEAR_VOUCHERS : VOUCHERS.path,
 			listKey: VOUCHERS.plural,
 			qs: year === undefined ? {} : { financialyear: year },
 			itemIndex: i,
