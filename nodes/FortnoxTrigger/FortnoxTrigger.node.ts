@@ -14,7 +14,7 @@ export class FortnoxTrigger implements INodeType {
 		group: ['trigger'],
 		...credentialVersions,
 		subtitle: '={{($parameter["events"] || []).join(", ")}}',
-		description: 'Starts the workflow when customers, articles, invoices, payments, orders, offers, supplier invoices or vouchers change in Fortnox',
+		description: 'Starts the workflow when customers, articles, invoices, payments, orders, offers, supplier invoices, vouchers, employees or prices change in Fortnox',
 		defaults: { name: 'Fortnox Trigger' },
 		polling: true,
 		inputs: [],

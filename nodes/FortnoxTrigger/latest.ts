@@ -5,7 +5,7 @@ import type { TriggerEvent } from './events';
 import type { Fired } from './memory';
 import type { Sampler } from './work';
 import type { Filter, Kind } from './sources';
-import { OVERDUE } from './sources';
+import { idOf, OVERDUE, refOf } from './sources';
 
 /** One page of a list, newest first: what a manual test picks its samples from. */
 const NEWEST_PAGE = { returnAll: false, limit: 500 };
@@ -41,7 +41,7 @@ export async function latestEvents(
 	}
 	const samples: Fired[] = [];
 	for (const { event, kind, item } of picks) {
-		const record = await sample(event, { path: kind.path, recordKey: kind.recordKey, id: String(item[kind.id]) }, item);
+		const record = await sample(event, refOf(kind, idOf(kind, item)), item);
 		if (record) samples.push({ event, record });
 	}
 	return samples;

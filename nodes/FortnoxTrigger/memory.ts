@@ -4,7 +4,7 @@ import type { StoredIds } from '../shared/polling';
 import { IdSet } from '../shared/polling';
 import type { TriggerEvent } from './events';
 import type { Kind } from './sources';
-import { allFlags } from './sources';
+import { allFlags, idOf } from './sources';
 
 /**
  * What the trigger remembers of one kind between polls (the node's static data, all that survives
@@ -57,7 +57,7 @@ export function decide(
 ): { candidates: Candidate[]; known: IdSet; open: Record<string, string> } {
 	const known = IdSet.from(memory.known);
 	const open = { ...memory.open };
-	const latest = new Map(changed.map((item) => [String(item[kind.id]), item]));
+	const latest = new Map(changed.map((item) => [idOf(kind, item), item]));
 	const candidates: Candidate[] = [];
 	for (const id of [...latest.keys()].sort(byNumber)) {
 		const item = latest.get(id)!;
@@ -89,7 +89,7 @@ export function baseline(kind: Kind, all: IDataObject[]): { known: IdSet; open: 
 	const known = new IdSet();
 	const open: Record<string, string> = {};
 	for (const item of all) {
-		const id = String(item[kind.id]);
+		const id = idOf(kind, item);
 		known.add(id);
 		const flags = kind.reached.filter((state) => state.when(item)).map((state) => state.flag).join('');
 		if (!kind.settled(flags)) open[id] = flags;

@@ -13,7 +13,7 @@ import { versionOf } from './record';
 import type { ChangeSource } from './source';
 import { pollSource, stockholmInstant, stockholmMinute } from './source';
 import type { Filter, Kind } from './sources';
-import { eventsOf, KINDS, OVERDUE } from './sources';
+import { eventsOf, idOf, KINDS, OVERDUE, refOf } from './sources';
 import type { SupplierInvoiceMemory } from './supplier-invoices';
 import { latestSupplierInvoices, SUPPLIER_INVOICE_EVENTS, supplierInvoiceWork } from './supplier-invoices';
 import type { VoucherMemory } from './vouchers';
@@ -69,7 +69,7 @@ async function kindWork(
 	const versioned = kind.updated !== undefined && wanted.has(kind.updated);
 	// Versions are kept only while an update is watched: watching it anew starts from a baseline too.
 	const scope = JSON.stringify({ ...filters, versioned });
-	const ref = (id: string) => ({ path: kind.path, recordKey: kind.recordKey, id });
+	const ref = (id: string) => refOf(kind, id);
 	const fresh = backfill !== undefined || !memory || memory.scope !== scope;
 	if (fresh && backfill === undefined) {
 		// Every record is known as it stands: the poll after this one tells new from changed.
@@ -80,8 +80,8 @@ async function kindWork(
 			// The next poll reads from the start again: the records changed since then need a version.
 			const { changed, at } = await source.changes(kind, filters, start);
 			for (const item of changed) {
-				const record = await records.get(ref(String(item[kind.id])));
-				if (record) versions[String(item[kind.id])] = [versionOf(record), at];
+				const record = await records.get(ref(idOf(kind, item)));
+				if (record) versions[idOf(kind, item)] = [versionOf(record), at];
 			}
 		}
 		return { work: [], memory: { scope, cursor: start, known: known.toStored(), open, versions }, fresh };
@@ -93,8 +93,8 @@ async function kindWork(
 		// Only what did not change since then surely stood so: a record changed since is new to the trigger.
 		const { records: all } = await source.everything(kind, filters);
 		backfilled = await source.changes(kind, filters, backfill);
-		const changedSince = new Set(backfilled.changed.map((item) => String(item[kind.id])));
-		const { known, open } = baseline(kind, all.filter((item) => !changedSince.has(String(item[kind.id]))));
+		const changedSince = new Set(backfilled.changed.map((item) => idOf(kind, item)));
+		const { known, open } = baseline(kind, all.filter((item) => !changedSince.has(idOf(kind, item))));
 		from = { scope, cursor: backfill, known: known.toStored(), open, versions: {} };
 	}
 	const since = typeof from.cursor === 'number' ? from.cursor : stockholmInstant(from.cursor);
@@ -112,11 +112,12 @@ async function kindWork(
 		const listed = seen(id)!;
 		if (listed[1] >= forgets) versions[id] = listed;
 	}
-	const items = new Map(changed.map((item) => [String(item[kind.id]), item]));
+	const items = new Map(changed.map((item) => [idOf(kind, item), item]));
 	const work = candidates.map(({ id, events }): Work => ({
 		ref: ref(id),
 		events,
 		kind: kind.key,
+		id,
 		...(versioned ? { at, before: seen(id)?.[0] } : {}),
 		item: items.get(id),
 	}));
@@ -135,7 +136,7 @@ async function overdueWork(
 ): Promise<{ work: Work[]; memory: NonNullable<TriggerState['overdue']> }> {
 	const scope = JSON.stringify(filters);
 	const list = await classicChanges(context, { path: OVERDUE.path, listKey: OVERDUE.listKey, qs: { ...OVERDUE.qs, ...filters } }, EVERY_RECORD);
-	const items = new Map(list.map((item) => [String(item[OVERDUE.id]), item]));
+	const items = new Map(list.map((item) => [idOf(OVERDUE, item), item]));
 	const ids = [...items.keys()].sort(byNumber);
 	const before =
 		backfill === undefined
@@ -143,7 +144,7 @@ async function overdueWork(
 			: new IdSet(ids.filter((id) => String(items.get(id)!.DueDate ?? '') < backfill));
 	const work: Work[] = [];
 	for (const id of before ? ids.filter((overdue) => !before.has(overdue)) : []) {
-		work.push({ ref: { path: OVERDUE.path, recordKey: OVERDUE.recordKey, id }, events: [OVERDUE.event], item: items.get(id) });
+		work.push({ ref: refOf(OVERDUE, id), events: [OVERDUE.event], item: items.get(id) });
 	}
 	return { work, memory: { scope, known: new IdSet(ids).toStored() } };
 }

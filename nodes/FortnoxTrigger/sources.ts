@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { ClassicKind } from '../shared/kinds';
-import { ARTICLES, CUSTOMERS, INVOICE_PAYMENTS, INVOICES, newestFirstQuery, OFFERS, ORDERS } from '../shared/kinds';
+import { ARTICLES, CUSTOMERS, EMPLOYEES, INVOICE_PAYMENTS, INVOICES, newestFirstQuery, OFFERS, ORDERS, PRICES } from '../shared/kinds';
+import type { RecordRef } from '../shared/transport/record';
 import type { TriggerEvent } from './events';
 
 /** A state a record reaches once (bookkept, fully paid): its event is emitted the first time the record shows it. */
@@ -28,8 +29,8 @@ export interface Kind {
 	/** The list body's array, and the single GET's object. */
 	listKey: string;
 	recordKey: string;
-	/** The field that numbers a record: its identity. */
-	id: string;
+	/** The field that numbers a record: its identity; for a record named by several (a price: its list, article and quantity step), those fields in its path's order. */
+	id: string | readonly string[];
 	created?: TriggerEvent;
 	/** Any change of a record the trigger knew: seen by a new version of the whole record. */
 	updated?: TriggerEvent;
@@ -43,6 +44,20 @@ export interface Kind {
 
 /** Where a kind's list and records are, as the kinds describe them; the list newest first for a manual test. */
 const listOf = (kind: ClassicKind) => ({ path: kind.path, listKey: kind.plural, recordKey: kind.single, id: kind.numberField, newestFirst: newestFirstQuery(kind) });
+
+/**
+ * A record's identity in the trigger's memory: its number as it is, or the fields that name it, each
+ * escaped, joined as in its path.
+ */
+export const idOf = (kind: Pick<Kind, 'id'>, item: IDataObject): string =>
+	typeof kind.id === 'string' ? String(item[kind.id]) : kind.id.map((field) => encodeURIComponent(String(item[field]))).join('/');
+
+/** Where the record an identity names is fetched: below the list by its number, or by all its naming fields. */
+export function refOf(kind: Pick<Kind, 'id' | 'path' | 'recordKey'>, id: string): RecordRef {
+	if (typeof kind.id === 'string') return { path: kind.path, recordKey: kind.recordKey, id };
+	const last = id.lastIndexOf('/');
+	return { path: `${kind.path}/${id.slice(0, last)}`, recordKey: kind.recordKey, id: decodeURIComponent(id.slice(last + 1)) };
+}
 
 const booked = (record: IDataObject) => record.Booked === true && record.Cancelled !== true;
 
@@ -103,6 +118,26 @@ export const KINDS: Kind[] = [
 		reached: [],
 		settled: () => true,
 		filters: ['customerNumber'],
+	},
+	{
+		key: 'employees',
+		...listOf(EMPLOYEES),
+		created: 'employeeCreated',
+		updated: 'employeeUpdated',
+		reached: [],
+		settled: () => true,
+		filters: [],
+	},
+	{
+		// A price is one quantity step of an article in a price list: a new step is a new price.
+		key: 'prices',
+		...listOf(PRICES),
+		id: ['PriceList', 'ArticleNumber', 'FromQuantity'],
+		created: 'priceCreated',
+		updated: 'priceUpdated',
+		reached: [],
+		settled: () => true,
+		filters: [],
 	},
 ];
 

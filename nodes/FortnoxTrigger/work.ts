@@ -18,6 +18,8 @@ export interface Work {
 	events: TriggerEvent[];
 	/** The kind whose memory learns what the GET finds: a record gone is forgotten; with `at`, its version is kept. */
 	kind?: string;
+	/** The record's identity in that memory (a price: its list, article and step); work an earlier release left names it by the GET's number. */
+	id?: string;
 	/** Of a kind whose updates are watched: Fortnox's time at the read that listed the record. */
 	at?: number;
 	/** The version the memory held before that read (none: not listed since the memory began). */
@@ -92,19 +94,20 @@ export async function doWork(
 	for (const work of queue) {
 		const { ref, events, kind, at, before, item } = work;
 		const memory = kind === undefined ? undefined : options.memories[kind];
+		const id = work.id ?? ref.id;
 		const found = fetched.has(work) ? fetched.get(work) : work.record;
 		if (found === DEFERRED) {
-			pending.push({ ref, events, kind, at, before });
+			pending.push({ ref, events, kind, id: work.id, at, before });
 			continue;
 		}
 		if (!found && fetched.has(work)) {
 			// Gone since the list named it: it fires nothing.
-			delete memory?.open[ref.id];
-			delete memory?.versions[ref.id];
+			delete memory?.open[id];
+			delete memory?.versions[id];
 			continue;
 		}
 		const version = found && needsVersion(work) ? versionOf(found) : undefined;
-		if (memory && at !== undefined && version !== undefined) memory.versions[ref.id] = [version, at];
+		if (memory && at !== undefined && version !== undefined) memory.versions[id] = [version, at];
 		for (const event of events) {
 			if (isUpdate(event) && version === before) continue;
 			fired.push({ event, record: (found ?? item)! });
