@@ -52,15 +52,21 @@ interface ItemFailure {
 	httpCode?: string | null;
 }
 
-/** What Continue On Fail puts out for a failed item: the message, and the service's details when known. */
-function errorItem(error: ItemFailure, itemIndex: number): INodeExecutionData {
+/**
+ * What Continue On Fail puts out for a failed item: the message, and the service's details when
+ * known. On "Continue (using error output)" the details go under `details`: n8n sends an item to the
+ * error output only when its JSON holds nothing but `error`, `message` and `details` (an item that
+ * carried the error itself would have its JSON cut to the message, and Fortnox's code with it).
+ */
+function errorItem(this: IExecuteFunctions, error: ItemFailure, itemIndex: number): INodeExecutionData {
+	const details: IDataObject = {
+		...(error.description ? { description: error.description } : {}),
+		...(error.context?.code !== undefined ? { code: error.context.code } : {}),
+		...(error.httpCode ? { httpCode: error.httpCode } : {}),
+	};
+	const toErrorOutput = this.getNode().onError === 'continueErrorOutput';
 	return {
-		json: {
-			error: error.message,
-			...(error.description ? { description: error.description } : {}),
-			...(error.context?.code !== undefined ? { code: error.context.code } : {}),
-			...(error.httpCode ? { httpCode: error.httpCode } : {}),
-		},
+		json: { error: error.message, ...(toErrorOutput ? { details } : details) },
 		pairedItem: { item: itemIndex },
 	};
 }
@@ -93,7 +99,7 @@ export async function routeOperations(this: IExecuteFunctions, resources: Resour
 			return output.map((item) => ({ ...item, pairedItem: { item: i } }));
 		} catch (caught) {
 			if (caught instanceof RunStoppedError) return [];
-			if (continueOnFail) return [errorItem(caught as ItemFailure, i)];
+			if (continueOnFail) return [errorItem.call(this, caught as ItemFailure, i)];
 			stopRequests(this);
 			throw caught instanceof NodeApiError || caught instanceof NodeOperationError
 				? caught

@@ -34,7 +34,8 @@ export interface NodeSpec {
 	parameters: IDataObject;
 	/** Stored credential id (see `credentialsHelper.set`) and which credential type it is. */
 	credential: { id: string; type: CredentialType };
-	continueOnFail?: boolean;
+	/** n8n's On Error setting: true is "Continue" (regular output), 'errorOutput' is "Continue (using error output)". */
+	continueOnFail?: boolean | 'errorOutput';
 	/** n8n's Execute Once setting: the node runs for the first input item only. */
 	executeOnce?: boolean;
 	/** The node's version (1 unless given). */
@@ -56,7 +57,7 @@ export function toNode(spec: NodeSpec, index: number): INode {
 			...spec.parameters,
 		} as INode['parameters'],
 		credentials: { [spec.credential.type]: { id: spec.credential.id, name: `${spec.credential.type} ${spec.credential.id}` } },
-		...(spec.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
+		...(spec.continueOnFail ? { onError: spec.continueOnFail === 'errorOutput' ? ('continueErrorOutput' as const) : ('continueRegularOutput' as const) } : {}),
 		...(spec.executeOnce ? { executeOnce: true } : {}),
 	};
 }
@@ -101,8 +102,8 @@ export function binaryBytes(item: INodeExecutionData, field = 'data'): Buffer {
 
 export interface WorkflowResult {
 	run: IRun;
-	/** Output items of a node's first run (main output 0). */
-	output(nodeName: string): INodeExecutionData[];
+	/** Output items of a node's first run (main output 0, or the one given: 1 is the error output under "Continue (using error output)"). */
+	output(nodeName: string, outputIndex?: number): INodeExecutionData[];
 	/** The error a node stopped the workflow with, if any. */
 	error(nodeName?: string): Error | undefined;
 }
@@ -144,7 +145,7 @@ export async function runChain(specs: NodeSpec[], items: Array<IDataObject | INo
 
 	return {
 		run,
-		output: (nodeName) => run.data.resultData.runData[nodeName]?.[0]?.data?.main?.[0] ?? [],
+		output: (nodeName, outputIndex = 0) => run.data.resultData.runData[nodeName]?.[0]?.data?.main?.[outputIndex] ?? [],
 		error: (nodeName) =>
 			(nodeName ? run.data.resultData.runData[nodeName]?.[0]?.error : run.data.resultData.error) as Error | undefined,
 	};
