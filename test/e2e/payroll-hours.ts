@@ -1,6 +1,6 @@
 // The payroll-hours example in a real n8n, activated: a time system's CSV posted to its webhook
 // becomes one attendance transaction per row for the demo company's employees; a row with a cause
-// code Fortnox does not list fails alone and the answer says which.
+// code Fortnox does not list fails alone, on the node's error output, and the answer says which.
 import { EXAMPLE_RUN_TIMEOUT_MS, outputOf, readExample, waitFor, type Execution, type RealN8n } from './harness';
 
 const FILE = 'payroll-hours.json';
@@ -52,9 +52,19 @@ export function describePayrollHours(real: () => RealN8n): void {
 			]);
 		});
 
-		it('fails the row with an unknown cause code alone, before sending, and answers every row', () => {
-			const output = outputOf(execution, 'Create attendance transactions');
-			expect(output).toHaveLength(4);
+		it('sends the row with an unknown cause code alone to the error output, before sending, and answers every row', () => {
+			expect(outputOf(execution, 'Create attendance transactions')).toHaveLength(3);
+			const failed = execution.data.resultData.runData['Create attendance transactions'][0].data?.main[1] ?? [];
+			// n8n adds the row's columns to its error item, so the answer says which row failed.
+			expect(failed.map((item) => item.json)).toEqual([
+				expect.objectContaining({
+					EmployeeId: '1002',
+					Date: '2026-11-24',
+					CauseCode: 'XYZ',
+					error: expect.stringMatching(/^Cause Code "XYZ" is not a valid value: use one of ARB, /),
+					details: { description: expect.stringMatching(/nothing was sent to Fortnox/) },
+				}),
+			]);
 			expect(status).toBe(200);
 			expect(answer.map((row) => row.error ?? row.CauseCode)).toEqual(['TID', 'OT1', 'TID', expect.stringMatching(/^Cause Code "XYZ" is not a valid value: use one of ARB, /)]);
 		});
