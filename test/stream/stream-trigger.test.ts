@@ -4,7 +4,7 @@ import { byNumber, plusDays, useCoreSandbox } from '../harness/core';
 import type { NodeSpec } from '../harness/run-workflow';
 import { byId } from '../harness/warehouse';
 import { runNode } from '../harness/run-workflow';
-import { accessTokenCredential, serviceAccountCredential } from '../harness/sandbox';
+import { accessTokenCredential, oAuth2Credential, serviceAccountCredential } from '../harness/sandbox';
 import type { StreamHost } from '../harness/stream-host';
 import { hostTrigger } from '../harness/stream-host';
 
@@ -269,6 +269,35 @@ describe('Fortnox Stream Trigger', () => {
 		await new Promise((resolve) => setTimeout(resolve, 300));
 		expect(sandbox().stream.connections()).toEqual([]);
 		await trigger(credential, ['customerCreated']).activate();
+	});
+
+	it("takes an OAuth2 credential's token, renews it through n8n when it is due, and the credential keeps the new one", async () => {
+		const { tenant, credential, stored } = oAuth2Credential(sandbox());
+		const first = String((stored()?.oauthTokenData as IDataObject).access_token);
+		const host = trigger(credential, ['customerCreated']);
+		await host.activate();
+		await change(credential, 'customer', { operation: 'create', name: 'Före', additionalFields: {} });
+		await host.runsReach(1);
+
+		// 51 minutes on: the connection renews the tenant's token (the refresh token, through n8n) and adds it again.
+		const tokensBefore = sandbox().stats.tokenRequests;
+		const now = Date.now();
+		const clock = jest.spyOn(Date, 'now').mockImplementation(() => now + 51 * 60_000);
+		try {
+			const started = performance.now();
+			while (sandbox().stats.tokenRequests === tokensBefore && performance.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 50));
+		} finally {
+			clock.mockRestore();
+		}
+		expect(sandbox().stats.tokenRequests).toBeGreaterThan(tokensBefore);
+		const renewed = String((stored()?.oauthTokenData as IDataObject).access_token);
+		expect(renewed).not.toBe(first);
+
+		// Every token issued so far stops working: the trigger's GET of the record renews it once more, and the event comes.
+		sandbox().expireAccessTokens();
+		await change(credential, 'customer', { operation: 'create', name: 'Efter', additionalFields: {} });
+		expect(await settled(host, 2)).toEqual([`customerCreated 1`, `customerCreated 2`]);
+		expect(sandbox().stream.connections()).toEqual([expect.objectContaining({ tenants: [tenant.tenantId] })]);
 	});
 
 	it('takes a service account token, and adds a new one on the open connection when it is due', async () => {
