@@ -81,6 +81,37 @@ describe('Fortnox Trigger → employees and prices', () => {
 		expect(summary(await trigger.poll())).toEqual([]);
 	}, 120_000);
 
+	it('a backlog of changed prices left over by a short poll budget fires each price once, over the polls that follow', async () => {
+		const { credential, tenantId } = await company();
+		// 1 ms a poll: each poll fetches the records it starts before the budget is spent, at least one, and leaves the rest.
+		const trigger = hostPoller({ type: 'fortnoxTrigger', credential, parameters: { events: ['priceUpdated'] } }, { budgetMs: 1 });
+		for (let article = 1; article <= 12; article++) sandbox().addItem(tenantId, { itemId: `S${article}`, description: `Sked ${article}` });
+		for (let article = 1; article <= 12; article++) {
+			await change(credential, 'fortnox', 'price', { operation: 'create', priceList: byNumber('WEB'), article: byNumber(`S${article}`), fromQuantity: '0', price: 10 });
+		}
+		expect(summary(await trigger.poll())).toEqual([]);
+		for (let article = 1; article <= 12; article++) {
+			await change(credential, 'fortnox', 'price', { operation: 'update', priceList: byNumber('WEB'), article: byNumber(`S${article}`), fromQuantity: '0', updateFields: { Price: 12 } });
+		}
+
+		const polls: string[][] = [];
+		let leftOver = 0;
+		while (polls.flat().length < 12 && polls.length < 20) {
+			polls.push(summary(await trigger.poll()));
+			leftOver = Math.max(leftOver, ((trigger.saved().pending as IDataObject[] | undefined) ?? []).length);
+		}
+		expect(leftOver).toBeGreaterThan(0);
+		expect(polls.flat().sort()).toEqual(Array.from({ length: 12 }, (_, k) => `priceUpdated WEB/S${k + 1}/0`).sort());
+		// Nothing fires again. The prices the boundary minute lists again still wait for their version check, each by
+		// its list, article and step, and each price's version is kept under those.
+		expect(summary(await trigger.poll())).toEqual([]);
+		expect(summary(await trigger.poll())).toEqual([]);
+		for (const work of (trigger.saved().pending as Array<{ id: string; ref: { path: string; id: string } }> | undefined) ?? []) {
+			expect(`${work.ref.path}/${work.ref.id}`).toBe(`/3/prices/${work.id}`);
+		}
+		expect(Object.keys((trigger.saved().kinds as Record<string, IDataObject>).prices.versions as IDataObject)).toEqual(expect.arrayContaining(['WEB/S1/0', 'WEB/S12/0']));
+	}, 120_000);
+
 	it('with only the Created events chosen, fetches only the new records, and a deleted price fires nothing', async () => {
 		const { credential } = await company();
 		const trigger = hostPoller({ type: 'fortnoxTrigger', credential, parameters: { events: ['employeeCreated', 'priceCreated'] } });
