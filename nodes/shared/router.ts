@@ -54,9 +54,9 @@ interface ItemFailure {
 
 /**
  * What Continue On Fail puts out for a failed item: the message, and the service's details when
- * known. On "Continue (using error output)" the details go under `details`: n8n sends an item to the
- * error output only when its JSON holds nothing but `error`, `message` and `details` (an item that
- * carried the error itself would have its JSON cut to the message, and Fortnox's code with it).
+ * known. On "Continue (using error output)" they all go in `error`: n8n sends an item to the error
+ * output only when its JSON holds `error` alone (n8n 1.x; 2.x also allows `message` and `details`),
+ * and an item that carried the error itself would have its JSON cut to the message.
  */
 function errorItem(this: IExecuteFunctions, error: ItemFailure, itemIndex: number): INodeExecutionData {
 	const details: IDataObject = {
@@ -64,11 +64,8 @@ function errorItem(this: IExecuteFunctions, error: ItemFailure, itemIndex: numbe
 		...(error.context?.code !== undefined ? { code: error.context.code } : {}),
 		...(error.httpCode ? { httpCode: error.httpCode } : {}),
 	};
-	const toErrorOutput = this.getNode().onError === 'continueErrorOutput';
-	return {
-		json: { error: error.message, ...(toErrorOutput ? { details } : details) },
-		pairedItem: { item: itemIndex },
-	};
+	const json = this.getNode().onError === 'continueErrorOutput' ? { error: { message: error.message, ...details } } : { error: error.message, ...details };
+	return { json, pairedItem: { item: itemIndex } };
 }
 
 /**

@@ -61,12 +61,16 @@ export function describePayrollHours(real: () => RealN8n): void {
 					EmployeeId: '1002',
 					Date: '2026-11-24',
 					CauseCode: 'XYZ',
-					error: expect.stringMatching(/^Cause Code "XYZ" is not a valid value: use one of ARB, /),
-					details: { description: expect.stringMatching(/nothing was sent to Fortnox/) },
+					error: { message: expect.stringMatching(/^Cause Code "XYZ" is not a valid value: use one of ARB, /), description: expect.stringMatching(/nothing was sent to Fortnox/) },
 				}),
 			]);
 			expect(status).toBe(200);
-			expect(answer.map((row) => row.error ?? row.CauseCode)).toEqual(['TID', 'OT1', 'TID', expect.stringMatching(/^Cause Code "XYZ" is not a valid value: use one of ARB, /)]);
+			expect(answer.map((row) => (row.error as { message?: string } | undefined)?.message ?? row.CauseCode)).toEqual([
+				'TID',
+				'OT1',
+				'TID',
+				expect.stringMatching(/^Cause Code "XYZ" is not a valid value: use one of ARB, /),
+			]);
 		});
 	});
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 import { ExecutionLifecycleHooks, PollContext } from 'n8n-core';
 // From its own file: n8n-core 1.x (npm run test:compat) does not export it from its index.
 import { TriggersAndPollers } from 'n8n-core/dist/execution-engine/triggers-and-pollers';
@@ -20,6 +22,16 @@ export interface PollHost {
 	/** The user changed the trigger's parameters and saved: n8n reactivates it with the saved static data. */
 	reconfigure(parameters: IDataObject): void;
 }
+
+/** Whether this n8n-core gives polls a budget (`getPollBudgetMs()`, n8n ≥ 2.39); before it, `budgetMs` has no effect. */
+const pollBudgets = ((): boolean => {
+	const { version } = JSON.parse(readFileSync(require.resolve('n8n-core/package.json'), 'utf8')) as { version: string };
+	const [major, minor] = version.split('.').map(Number);
+	return major > 2 || (major === 2 && minor >= 39);
+})();
+
+/** A test of the poll budget: skipped under n8n-core 1.x (`npm run test:compat`), which has none to test. */
+export const withPollBudgets = pollBudgets ? it : it.skip;
 
 let hosted = 0;
 

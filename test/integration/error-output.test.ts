@@ -8,11 +8,12 @@ const { sandbox } = useCoreSandbox();
 
 /**
  * n8n routes an item to the error output only when it carries the error (`item.error`) or its JSON
- * holds nothing but error, message and details: an error item with Fortnox's code and description
- * beside its message went down the success branch as if the record had been made.
+ * holds `error` alone (n8n 1.x; 2.x also allows `message` and `details`): an error item with
+ * Fortnox's code and description beside its message went down the success branch as if the record
+ * had been made.
  */
 describe('Continue (using error output)', () => {
-	it('sends the item refused before sending and the item Fortnox refused to the error output, their details under `details`; the others to the success output', async () => {
+	it('sends the item refused before sending and the item Fortnox refused to the error output, the message and details in `error`; the others to the success output', async () => {
 		const { tenant, credential } = accessTokenCredential(sandbox());
 		const result = await runNode(
 			{ type: 'fortnox', credential, continueOnFail: 'errorOutput', parameters: { resource: 'customer', operation: 'create', name: '={{ $json.name }}', additionalFields: { Email: '={{ $json.email }}', Currency: '={{ $json.currency }}' } } },
@@ -32,10 +33,12 @@ describe('Continue (using error output)', () => {
 		expect(failed.map((item) => item.pairedItem)).toEqual([{ item: 1 }, { item: 2 }]);
 		expect(failed.map((item) => item.json)).toEqual([
 			{
-				error: 'Email "berit(at)example.se" has the wrong format: it must be one e-mail address, such as faktura@example.se',
-				details: { description: 'Item 2: nothing was sent to Fortnox. Fix "Email" and run again.' },
+				error: {
+					message: 'Email "berit(at)example.se" has the wrong format: it must be one e-mail address, such as faktura@example.se',
+					description: 'Item 2: nothing was sent to Fortnox. Fix "Email" and run again.',
+				},
 			},
-			{ error: 'Currency XXX does not exist (/3/currencies).', details: { description: 'Fortnox error code 2009107 · HTTP 400', code: '2009107', httpCode: '400' } },
+			{ error: { message: 'Currency XXX does not exist (/3/currencies).', description: 'Fortnox error code 2009107 · HTTP 400', code: '2009107', httpCode: '400' } },
 		]);
 		expect((sandbox().tenant(tenant.tenantId).customers as unknown as IDataObject[]).map((customer) => customer.Name)).toEqual(['Anna AB', 'Dora AB']);
 	});

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { idOf, KINDS, refOf } from '../../nodes/FortnoxTrigger/sources';
 import { byNumber, useCoreSandbox } from '../harness/core';
-import { hostPoller } from '../harness/poll-host';
+import { hostPoller, withPollBudgets } from '../harness/poll-host';
 import type { PollOutcome } from '../harness/poll-host';
 import type { NodeSpec } from '../harness/run-workflow';
 import { runNode } from '../harness/run-workflow';
@@ -81,7 +81,7 @@ describe('Fortnox Trigger → employees and prices', () => {
 		expect(summary(await trigger.poll())).toEqual([]);
 	}, 120_000);
 
-	it('a backlog of changed prices left over by a short poll budget fires each price once, over the polls that follow', async () => {
+	withPollBudgets('a backlog of changed prices left over by a short poll budget fires each price once, over the polls that follow', async () => {
 		const { credential, tenantId } = await company();
 		// 1 ms a poll: each poll fetches the records it starts before the budget is spent, at least one, and leaves the rest.
 		const trigger = hostPoller({ type: 'fortnoxTrigger', credential, parameters: { events: ['priceUpdated'] } }, { budgetMs: 1 });

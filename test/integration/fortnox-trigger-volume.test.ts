@@ -1,7 +1,7 @@
 import { useClocks } from '../harness/clocks';
 import { useCoreSandbox } from '../harness/core';
 import { once, throughProxy, useFaultProxy } from '../harness/fault-proxy';
-import { hostPoller } from '../harness/poll-host';
+import { hostPoller, withPollBudgets } from '../harness/poll-host';
 import type { PollOutcome } from '../harness/poll-host';
 import { accessTokenCredential } from '../harness/sandbox';
 
@@ -74,7 +74,7 @@ describe('Fortnox Trigger under volume', () => {
 		expect(summary(await trigger.poll())).toEqual([]);
 	}, 120_000);
 
-	it('a backlog of 2,000 new customers is drained within the poll budget over several polls a minute apart: each event once, in order, and no update', async () => {
+	withPollBudgets('a backlog of 2,000 new customers is drained within the poll budget over several polls a minute apart: each event once, in order, and no update', async () => {
 		const start = Date.parse('2026-11-10T09:00:30Z');
 		clocks.set(start, 0);
 		const { tenant, credential } = accessTokenCredential(sandbox());

@@ -5,7 +5,7 @@ import type { IDataObject, INode } from 'n8n-workflow';
 
 import { once, startFaultProxy, throughProxy, useFaultProxy } from '../harness/fault-proxy';
 import type { ProxiedRequest } from '../harness/fault-proxy';
-import { hostPoller } from '../harness/poll-host';
+import { hostPoller, withPollBudgets } from '../harness/poll-host';
 import type { PollOutcome } from '../harness/poll-host';
 import { credentialsHelper, runNode } from '../harness/run-workflow';
 import type { Credential } from '../harness/warehouse';
@@ -320,7 +320,7 @@ describe('Fortnox Warehouse Trigger', () => {
 		expect(summary(await trigger.poll())).toEqual([]);
 	});
 
-	it('fetches the articles of Include Item Details only while the poll budget lasts: the items left are reported by the next polls, each once', async () => {
+	withPollBudgets('fetches the articles of Include Item Details only while the poll budget lasts: the items left are reported by the next polls, each once', async () => {
 		const { tenantId, credential } = company();
 		// A budget far shorter than one request: each poll fetches one article, as it always does, and no more.
 		const trigger = hostPoller(
