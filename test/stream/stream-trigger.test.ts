@@ -54,6 +54,22 @@ async function settled(host: StreamHost, expected: number): Promise<string[]> {
 	return lines(host);
 }
 
+/**
+ * Moves n8n's clock 51 minutes on, past the connection's 50-minute renewal, until the sandbox sees
+ * a token request after the `before` it had counted (5 s at most).
+ */
+async function renewalDue(before: number): Promise<void> {
+	const now = Date.now();
+	const clock = jest.spyOn(Date, 'now').mockImplementation(() => now + 51 * 60_000);
+	try {
+		const started = performance.now();
+		while (sandbox().stats.tokenRequests === before && performance.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 50));
+	} finally {
+		clock.mockRestore();
+	}
+	expect(sandbox().stats.tokenRequests).toBeGreaterThan(before);
+}
+
 describe('Fortnox Stream Trigger', () => {
 	it('fires each sales event once, with the whole record, from changes made after activation', async () => {
 		const { credential, customer, other } = await company();
@@ -281,15 +297,7 @@ describe('Fortnox Stream Trigger', () => {
 
 		// 51 minutes on: the connection renews the tenant's token (the refresh token, through n8n) and adds it again.
 		const tokensBefore = sandbox().stats.tokenRequests;
-		const now = Date.now();
-		const clock = jest.spyOn(Date, 'now').mockImplementation(() => now + 51 * 60_000);
-		try {
-			const started = performance.now();
-			while (sandbox().stats.tokenRequests === tokensBefore && performance.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 50));
-		} finally {
-			clock.mockRestore();
-		}
-		expect(sandbox().stats.tokenRequests).toBeGreaterThan(tokensBefore);
+		await renewalDue(tokensBefore);
 		const renewed = String((stored()?.oauthTokenData as IDataObject).access_token);
 		expect(renewed).not.toBe(first);
 
@@ -309,15 +317,7 @@ describe('Fortnox Stream Trigger', () => {
 		await host.runsReach(1);
 
 		// 51 minutes on: the connection renews the tenant's token and adds it again.
-		const now = Date.now();
-		const clock = jest.spyOn(Date, 'now').mockImplementation(() => now + 51 * 60_000);
-		try {
-			const started = performance.now();
-			while (sandbox().stats.tokenRequests === tokensBefore && performance.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 50));
-		} finally {
-			clock.mockRestore();
-		}
-		expect(sandbox().stats.tokenRequests).toBeGreaterThan(tokensBefore);
+		await renewalDue(tokensBefore);
 		sandbox().expireAccessTokens();
 		await change(credential, 'customer', { operation: 'create', name: 'Efter', additionalFields: {} });
 		expect(await settled(host, 2)).toEqual([`customerCreated 1`, `customerCreated 2`]);
