@@ -30,6 +30,9 @@ const nodeClasses: Record<string, INodeType> = {
 	[`${PACKAGE}.fortnoxWarehouseTrigger`]: new FortnoxWarehouseTrigger(),
 };
 
+/** Every node type of the package, by its full name (`n8n-nodes-fortnox-suite.fortnox`). */
+export const PACKAGE_NODE_TYPES = Object.keys(nodeClasses);
+
 /** The package's nodes, looked up by type name as n8n's node loader does. */
 export class PackageNodeTypes implements INodeTypes {
 	getByName(nodeType: string): INodeType | IVersionedNodeType {
