@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-
 import type { IDataObject } from 'n8n-workflow';
 
 import { useCoreSandbox } from '../harness/core';
-import { hostPoller } from '../harness/poll-host';
+import { hostPoller, n8nCoreAtLeast } from '../harness/poll-host';
 import type { PollOutcome } from '../harness/poll-host';
 import { runNode } from '../harness/run-workflow';
 
 // n8n-core 1.x (npm run test:compat) has no durable cursors: the poll context there ignores the staged copy.
-const durableCursors = Number((JSON.parse(readFileSync(require.resolve('n8n-core/package.json'), 'utf8')) as { version: string }).version.split('.')[0]) >= 2;
+const durableCursors = n8nCoreAtLeast(2);
 
 const { salesCompany } = useCoreSandbox();
 
