@@ -79,9 +79,9 @@ async function kindWork(
 		if (versioned) {
 			// The next poll reads from the start again: the records changed since then need a version.
 			const { changed, at } = await source.changes(kind, filters, start);
-			for (const item of changed) {
-				const record = await records.get(ref(idOf(kind, item)));
-				if (record) versions[idOf(kind, item)] = [versionOf(record), at];
+			for (const id of changed.map((item) => idOf(kind, item))) {
+				const record = await records.get(ref(id));
+				if (record) versions[id] = [versionOf(record), at];
 			}
 		}
 		return { work: [], memory: { scope, cursor: start, known: known.toStored(), open, versions }, fresh };

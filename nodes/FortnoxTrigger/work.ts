@@ -5,6 +5,7 @@ import type { PollBudget } from '../shared/polling';
 import type { TriggerEvent } from './events';
 import type { Fired, KindMemory } from './memory';
 import type { FetchedRecords, RecordRef } from '../shared/transport/record';
+import { recordKeyOf } from '../shared/transport/record';
 import { versionOf } from './record';
 import { KINDS } from './sources';
 
@@ -42,8 +43,6 @@ const UPDATES = new Set(KINDS.map((kind) => kind.updated));
 /** An update is told from a record read again by the whole record's version: it is always fetched. */
 export const isUpdate = (event: TriggerEvent): boolean => UPDATES.has(event);
 
-const refKey = (ref: RecordRef) => JSON.stringify([ref.path, ref.id, ref.qs ?? {}]);
-
 /**
  * The poll's work in order: what the last poll left, then what this one decided. A record left
  * over and decided again is done once, at its earlier place, with all its events and the version
@@ -52,9 +51,9 @@ const refKey = (ref: RecordRef) => JSON.stringify([ref.path, ref.id, ref.qs ?? {
  */
 export function workQueue(pending: Pending[], decided: Work[]): Work[] {
 	const queue: Work[] = pending.map((work) => ({ ...work }));
-	const left = new Map(queue.map((work) => [refKey(work.ref), work]));
+	const left = new Map(queue.map((work) => [recordKeyOf(work.ref), work]));
 	for (const work of decided) {
-		const earlier = left.get(refKey(work.ref));
+		const earlier = left.get(recordKeyOf(work.ref));
 		if (!earlier || earlier.kind !== work.kind) {
 			queue.push(work);
 			continue;

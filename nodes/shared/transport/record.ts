@@ -25,6 +25,9 @@ export async function wholeRecord(context: FortnoxContext, ref: RecordRef): Prom
 	return body?.[ref.recordKey] as IDataObject | undefined;
 }
 
+/** One key per record a reference names: its path, number and query. */
+export const recordKeyOf = (ref: RecordRef): string => JSON.stringify([ref.path, ref.id, ref.qs ?? {}]);
+
 /**
  * The records one poll or one stream event fetches, each at most once: an invoice that is both
  * bookkept and overdue, or a payment that is bookkept and pays its invoice in full, is one GET.
@@ -35,7 +38,7 @@ export class FetchedRecords {
 	constructor(private readonly context: FortnoxContext) {}
 
 	async get(ref: RecordRef): Promise<IDataObject | undefined> {
-		const key = JSON.stringify([ref.path, ref.id, ref.qs ?? {}]);
+		const key = recordKeyOf(ref);
 		if (!this.fetched.has(key)) this.fetched.set(key, wholeRecord(this.context, ref));
 		return await this.fetched.get(key);
 	}
