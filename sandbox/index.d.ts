@@ -364,6 +364,8 @@ export interface SandboxStream {
 	events(topic: string): SandboxStreamEvent[];
 	/** The open connections: the tenants and topics each follows, and whether it subscribed. */
 	connections(): Array<{ tenants: string[]; topics: string[]; subscribed: boolean }>;
+	/** How many subscriptions the stream has taken (each connect and reconnect that got as far). */
+	subscriptions(): number;
 	/** Drops every connection without a close frame, as a network failure would. */
 	dropConnections(): void;
 	/** From now, every n-th event delivered is sent twice (0: never), as an at-least-once stream may. */

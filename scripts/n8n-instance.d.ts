@@ -28,7 +28,9 @@ export interface N8nInstance {
 	logFile: string;
 	/** Graceful stop, then anything left of n8n's process group. */
 	stop(): Promise<void>;
-	/** Settles when the n8n process has exited. */
+	/** Stops the main process alone, does `whileDown`, and starts main again on its port and database (workers go on); resolves once it is ready. */
+	restartMain(whileDown?: () => Promise<void>): Promise<void>;
+	/** Settles when the (current) main process has exited. */
 	exited: Promise<unknown>;
 }
 

@@ -212,7 +212,7 @@ async function startN8n({ userFolder, sandbox, port, queue, env: extraEnv }) {
 	await cli(['import:workflow', '--separate', `--input=${EXAMPLES_DIR}`]);
 
 	const logFile = path.join(userFolder, 'n8n.log');
-	const { main, url, env } = await startMain(runtime, baseEnv, userFolder, logFile, port);
+	let { main, url, env } = await startMain(runtime, baseEnv, userFolder, logFile, port);
 	/** @type {Array<ReturnType<typeof spawnN8n>>} */
 	const workers = [];
 	/** Stops the workers, then main. */
@@ -249,7 +249,27 @@ async function startN8n({ userFolder, sandbox, port, queue, env: extraEnv }) {
 		await stop();
 		throw err;
 	}
-	return { url, owner: OWNER, examples, logFile, stop, exited: main.exited };
+	/**
+	 * Stops main alone, as a deploy or a crash would, does `whileDown`, and starts main again on its
+	 * port and database; workers go on.
+	 * @param {() => Promise<void>} [whileDown]
+	 */
+	const restartMain = async (whileDown) => {
+		await main.stop();
+		await whileDown?.();
+		({ main } = await startMain(runtime, baseEnv, userFolder, logFile, Number(new URL(url).port)));
+	};
+	return {
+		url,
+		owner: OWNER,
+		examples,
+		logFile,
+		stop,
+		restartMain,
+		get exited() {
+			return main.exited;
+		},
+	};
 }
 
 /**

@@ -9,10 +9,12 @@ import { isAfter } from '../shared/stream/protocol';
 import { FetchedRecords } from '../shared/transport/record';
 import type { Streamed } from './events';
 import { STREAMED } from './events';
+import { streamReporter } from './report';
 
-/** What the workflow keeps between activations: per topic, the offset of the last event it handed on. */
+/** What the workflow keeps between activations: per topic, the offset of the last event it handed on, and whose events they were. */
 interface Memory {
 	offsets?: Record<string, string>;
+	tenantId?: string;
 }
 
 /**
@@ -59,9 +61,12 @@ function isolatedOf(context: ITriggerFunctions): Isolated {
  * Follows the chosen events on the stream of the credential's client, sharing its one connection
  * with every other active trigger of that client in this process. Exactly once: each event is
  * handed on only past the offset the workflow last handed on for its topic (kept in its static
- * data, which n8n saves with each run), and goes with the key `<tenant>:<topic>:<offset>`, by which
- * n8n ≥ 2.25 drops a run it already started. Before the first event of a topic, what happened
- * before activation is not news.
+ * data, which n8n saves with each run), and goes with the key `<workflow>:<node>:<tenant>:<topic>:<offset>`,
+ * by which n8n ≥ 2.25 drops a run it already started: n8n keeps the keys of every workflow under one
+ * unique index, so the key names the workflow and node, or a second workflow on the same company
+ * would lose each event the first one took. Before the first event of a topic, what happened
+ * before activation is not news; nor is another company's stream: offsets kept for one company are
+ * dropped when the credential now opens another.
  */
 export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse> {
 	const node = this.getNode();
@@ -77,6 +82,7 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 	const memory = this.getWorkflowStaticData('node') as Memory;
 	const topics = [...new Set(chosen.map((streamed) => streamed.topic))];
 	const activatedAt = Date.now();
+	const keyPrefix = `${this.getWorkflow().id ?? ''}:${node.id}`;
 
 	const report = (error: unknown) => {
 		const failure =
@@ -85,13 +91,14 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 		if (typeof this.saveFailedExecution === 'function') this.saveFailedExecution(failure);
 		else this.logger.warn(`Fortnox stream: ${failure.message}`);
 	};
+	const reporter = streamReporter({ fail: report, warn: (message) => this.logger.warn(`Fortnox stream: ${message}`), now: () => Date.now() });
 	const handle = async (event: StreamEvent) => {
 		const last = memory.offsets?.[event.topic];
 		if (last !== undefined ? !isAfter(event.offset, last) : Date.parse(event.timestamp) < activatedAt) return;
 		const items = await itemsOf(this, chosen, event, includeWholeRecord).finally(() => {
 			memory.offsets = { ...memory.offsets, [event.topic]: event.offset };
 		});
-		if (items.length > 0) this.emit([this.helpers.returnJsonArray(items)], undefined, undefined, `${event.tenantId}:${event.topic}:${event.offset}`);
+		if (items.length > 0) this.emit([this.helpers.returnJsonArray(items)], undefined, undefined, `${keyPrefix}:${event.tenantId}:${event.topic}:${event.offset}`);
 	};
 
 	let work = Promise.resolve();
@@ -99,12 +106,16 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 	const isolated = isolatedOf(this);
 	const member: StreamMember = {
 		token: async (renew) => await isolated(async () => await client.token(renew)),
+		joined: (tenantId) => {
+			if (memory.tenantId !== undefined && memory.tenantId !== tenantId) memory.offsets = undefined;
+			memory.tenantId = tenantId;
+		},
 		positions: () => new Map(topics.map((topic) => [topic, memory.offsets?.[topic]])),
 		// One event at a time, in the stream's order: an offset is kept only after those before it.
 		receive: (event) => {
 			work = work.then(async () => await isolated(async () => await handle(event))).catch(report);
 		},
-		trouble: report,
+		...reporter,
 	};
 	const connection = streamConnectionOf(client.key, client.url, client.clientSecret);
 	await connection.join(member).catch((error: Error) => {

@@ -42,6 +42,7 @@ function createStream(state) {
 	const connections = new Set();
 	let duplicateEvery = 0;
 	let delivered = 0;
+	let subscriptions = 0;
 
 	/** The tenant an access token (bare or `Bearer …`) opens with this client secret. @param {unknown} sent @param {unknown} clientSecret */
 	function tenantOf(sent, clientSecret) {
@@ -100,6 +101,7 @@ function createStream(state) {
 				case 'subscribe-v1': {
 					reply({ result: 'ok' });
 					subscribed = true;
+					subscriptions++;
 					const now = state.clock.now();
 					for (const [topic, offset] of topics) {
 						if (offset === undefined) continue;
@@ -170,6 +172,8 @@ function createStream(state) {
 			events: (topic) => (logs.get(topic)?.events ?? []).map(({ at: _at, ...event }) => event),
 			/** Open connections: the tenants and topics each follows, and whether it subscribed. */
 			connections: () => [...connections].map((c) => ({ tenants: [...c.tenants], topics: [...c.topics.keys()], subscribed: c.subscribed() })),
+			/** How many subscriptions the stream has taken (each connect and reconnect that got as far). */
+			subscriptions: () => subscriptions,
 			/** Drops every connection without a close frame, as a network failure would. */
 			dropConnections: () => {
 				for (const c of connections) c.socket.destroy();

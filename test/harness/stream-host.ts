@@ -14,12 +14,16 @@ export interface StreamRun {
 
 export interface StreamHost {
 	runs: StreamRun[];
+	/** Runs n8n skipped: their deduplication key was one a run of any workflow had already taken. */
+	skipped: StreamRun[];
 	/** What the trigger asked n8n to record as failed runs (n8n ≥ 2.40's saveFailedExecution). */
 	failures: Error[];
 	/** The workflow is activated (or n8n starts with it active): n8n-core runs the node's trigger(). */
 	activate(mode?: WorkflowActivateMode): Promise<void>;
 	/** Deactivated: n8n calls the trigger's close function. */
 	deactivate(): Promise<void>;
+	/** The user picks another credential on the trigger: it takes effect at the next activation. */
+	useCredential(credential: NodeSpec['credential']): void;
 	/** The node's static data as n8n saved it in its database. */
 	saved(): IDataObject;
 	/** Resolves once `count` runs have started (rejects after `timeoutMs`). */
@@ -27,12 +31,14 @@ export interface StreamHost {
 }
 
 let hosted = 0;
+/** n8n 2.40 keeps every execution's deduplication key under one unique index, across all workflows. */
+const takenKeys = new Set<string>();
 
 /**
  * Hosts a trigger node as n8n does for an active workflow: n8n-core's TriggersAndPollers runs its
  * trigger() with a TriggerContext. As n8n's trigger context factory does, each emit saves the
  * workflow's static data (here: to a JSON string standing for the database) and starts a run with
- * the deduplication key given; the workflow is built anew from the saved static data on each
+ * the deduplication key given, unless a run of any hosted workflow took that key already; the workflow is built anew from the saved static data on each
  * activation, as after a restart.
  */
 export function hostTrigger(spec: Omit<NodeSpec, 'name'>): StreamHost {
@@ -41,12 +47,14 @@ export function hostTrigger(spec: Omit<NodeSpec, 'name'>): StreamHost {
 	let database = '{}';
 	let response: ITriggerResponse | undefined;
 	const runs: StreamRun[] = [];
+	const skipped: StreamRun[] = [];
 	const failures: Error[] = [];
 	const engine = new TriggersAndPollers();
 	const hooks = new ExecutionLifecycleHooks('trigger', workflowId, {} as never);
 
 	const host: StreamHost = {
 		runs,
+		skipped,
 		failures,
 		async activate(mode = 'activate') {
 			const workflow = new Workflow({ id: workflowId, nodes: [node], connections: {}, active: true, nodeTypes, staticData: JSON.parse(database) as IDataObject });
@@ -63,7 +71,10 @@ export function hostTrigger(spec: Omit<NodeSpec, 'name'>): StreamHost {
 						activation,
 						(emitted, _responsePromise, _donePromise, key) => {
 							database = JSON.stringify(workflow.staticData);
-							runs.push({ items: emitted[0].map((item) => item.json), key });
+							const run = { items: emitted[0].map((item) => item.json), key };
+							if (key !== undefined && takenKeys.has(key)) skipped.push(run);
+							else runs.push(run);
+							if (key !== undefined) takenKeys.add(key);
 						},
 						(error) => failures.push(error),
 						(error) => failures.push(error as unknown as Error),
@@ -76,6 +87,9 @@ export function hostTrigger(spec: Omit<NodeSpec, 'name'>): StreamHost {
 		async deactivate() {
 			await response?.closeFunction?.();
 			response = undefined;
+		},
+		useCredential(credential) {
+			node.credentials = toNode({ ...spec, credential, name: node.name }, 0).credentials;
 		},
 		saved: () => ((JSON.parse(database) as IDataObject)[`node:${node.name}`] ?? {}) as IDataObject,
 		async runsReach(count, timeoutMs = 10_000) {

@@ -1,23 +1,33 @@
 import { sleep } from 'n8n-workflow';
 
 import type { StreamEvent, StreamResponse } from './protocol';
-import { earlier, isEvent, isResponse } from './protocol';
+import { earlier, isAfter, isEvent, isResponse } from './protocol';
 
 /** What one active trigger asks of the connection its client shares. */
 export interface StreamMember {
 	/** The tenant's access token; `renew`: a new one (at every renewal, and once after the stream refused it). */
 	token(renew: boolean): Promise<string>;
+	/** The stream took its token as the tenant's (asked before its positions). */
+	joined(tenantId: string): void;
 	/** Its topics, each with the last offset it handed on (undefined: none yet). */
 	positions(): Map<string, string | undefined>;
 	/** An event of its tenant and topics, in the stream's order. */
 	receive(event: StreamEvent): void;
-	/** Trouble the stream recovers from on its own: a lost connection, a token refused at renewal. */
+	/** A drop or failed connect the connection recovers from on its own, and how long it waits before it tries again. */
+	dropped(error: Error, waitMs: number): void;
+	/** Trouble that lasts: no subscribed stream for {@link OUTAGE_AFTER_MS}, or its token refused at renewal. */
 	trouble(error: Error): void;
+	/** Subscribed again after `downMs` without a subscribed stream. */
+	recovered(downMs: number): void;
 }
 
 /** Fortnox's production clients add each token again every 50 minutes; a token lives an hour. */
 const RENEW_EVERY_MS = 50 * 60_000;
 const BACKOFF_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 60_000];
+/** A connection subscribed this long, or one that delivered an event, was healthy: the next drop waits from the start again. */
+const HEALTHY_AFTER_MS = 30_000;
+/** No subscribed stream for this long is an outage worth reporting; a shorter one is a blip. */
+export const OUTAGE_AFTER_MS = 5 * 60_000;
 const ANSWER_TIMEOUT_MS = 30_000;
 /** How often the connection looks at its clock while it waits (no timers in a node: `sleep` only). */
 const TICK_MS = 100;
@@ -43,6 +53,13 @@ export class StreamConnection {
 	private closing = false;
 	private running = false;
 	private sessions = 0;
+	/** When the current session subscribed, and whether it delivered an event past those it asked from: was it healthy. */
+	private subscribedAt: number | undefined;
+	private delivered = false;
+	/** The offset the current session asked each topic from (the stream sends that one again). */
+	private askedFrom = new Map<string, string | undefined>();
+	/** When the stream was last lost (undefined: subscribed, or never yet). */
+	private downSince: number | undefined;
 
 	constructor(
 		private readonly url: string,
@@ -77,28 +94,40 @@ export class StreamConnection {
 		this.running = true;
 		let failures = 0;
 		while (this.members.size > 0) {
-			const outcome = await this.session().then(
-				(healthy) => ({ healthy, error: undefined }),
-				(error: unknown) => ({ healthy: false, error: error instanceof Error ? error : new Error(String(error)) }),
+			this.subscribedAt = undefined;
+			this.delivered = false;
+			const error = await this.session().then(
+				() => undefined,
+				(failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure))),
 			);
 			if (this.members.size === 0) break;
 			if (this.closing) {
 				this.closing = false;
 				continue;
 			}
-			if (outcome.error) {
-				for (const [member, state] of this.members) if (!state.joining) member.trouble(outcome.error);
-				this.failJoining(outcome.error);
+			if (!error) {
+				failures = 0;
+				continue;
 			}
-			failures = outcome.healthy ? 0 : failures + 1;
-			if (failures > 0) await this.pause(BACKOFF_MS[Math.min(failures - 1, BACKOFF_MS.length - 1)]);
+			const healthy = this.subscribedAt !== undefined && (this.delivered || Date.now() - this.subscribedAt >= HEALTHY_AFTER_MS);
+			failures = healthy ? 1 : failures + 1;
+			const waitMs = BACKOFF_MS[Math.min(failures - 1, BACKOFF_MS.length - 1)];
+			this.downSince ??= Date.now();
+			const lasting = Date.now() - this.downSince >= OUTAGE_AFTER_MS;
+			for (const [member, state] of this.members) {
+				if (state.joining) continue;
+				if (lasting) member.trouble(error);
+				else member.dropped(error, waitMs);
+			}
+			this.failJoining(error);
+			await this.pause(waitMs);
 		}
 		this.running = false;
 		this.whenEmpty();
 	}
 
-	/** One connection, from opening to close; true when it got as far as the subscription. */
-	private async session(): Promise<boolean> {
+	/** One connection, from opening to close; rejects when it failed or was lost. */
+	private async session(): Promise<void> {
 		const socket = new WebSocket(this.url);
 		this.socket = socket;
 		this.answers.length = 0;
@@ -120,12 +149,18 @@ export class StreamConnection {
 		try {
 			await this.addTenants([...this.members.keys()], false);
 			const topics = this.topics(asFirst);
-			if (topics.length === 0) return true;
+			this.askedFrom = new Map(topics.map(({ topic, offset }) => [topic, offset]));
+			if (topics.length === 0) return;
 			await this.command({ command: 'add-topics-v1', topics }, (answer) => `the topics were refused: ${(answer.invalidTopics ?? []).join(', ') || answer.error || answer.message}`);
 			await this.command({ command: 'subscribe-v1' }, (answer) => `the subscription was refused: ${answer.error ?? answer.message ?? ''}`);
 			subscribed = true;
 		} finally {
 			if (!subscribed) socket.close();
+		}
+		this.subscribedAt = Date.now();
+		if (this.downSince !== undefined) {
+			for (const [member, state] of this.members) if (!state.joining) member.recovered(this.subscribedAt - this.downSince);
+			this.downSince = undefined;
 		}
 		for (const state of this.members.values()) {
 			state.joining?.resolve();
@@ -142,7 +177,6 @@ export class StreamConnection {
 			}
 		}
 		if (closed.code !== 1000) throw new Error(`Fortnox's event stream closed the connection (${closed.code}${closed.reason ? `: ${closed.reason}` : ''})`);
-		return true;
 	}
 
 	/**
@@ -176,6 +210,7 @@ export class StreamConnection {
 			if (!state) return false;
 			if (invalid.has(tokens[k]) || tenantId === undefined) return true;
 			state.tenantId = String(tenantId);
+			member.joined(state.tenantId);
 			return false;
 		});
 	}
@@ -221,6 +256,8 @@ export class StreamConnection {
 		if (isResponse(message)) this.answers.push(message);
 		else if (isEvent(message)) {
 			this.seen.set(message.topic, message.offset);
+			const asked = this.askedFrom.get(message.topic);
+			if (asked === undefined || isAfter(message.offset, asked)) this.delivered = true;
 			const tenant = String(message.tenantId);
 			for (const [member, state] of this.members) {
 				if (state.tenantId === tenant && member.positions().has(message.topic)) member.receive(message);
