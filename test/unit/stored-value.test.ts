@@ -40,7 +40,8 @@ describe('holdsAlready', () => {
 	it('text that is no number in the form it is written stays text', () => {
 		expect(numberIn('01234')).toBeUndefined();
 		expect(numberIn('12345678901234567890')).toBeUndefined();
-		expect(numberIn('1.50')).toBe(1.5);
+		expect(['1.50', '10.00', '0.00', '100', '-3.5'].map(numberIn)).toEqual([1.5, 10, 0, 100, -3.5]);
+		expect(['00', '1e5', '5.', ' 1', ''].map(numberIn)).toEqual([undefined, undefined, undefined, undefined, undefined]);
 		expect(customer({ ZipCode: '01234' }, { ZipCode: '1234' })).toBe(false);
 	});
 
