@@ -13,7 +13,8 @@ import { allFlags, idOf } from './sources';
  * `YYYY-MM-DD HH:MM` Stockholm minute instead); every record number it knows (a number it does not
  * know is a created record); the states already shown by the records that may still reach one
  * (`open`); and, for each record a later read may list again though it did not change, its version
- * and Fortnox's time when it was listed (an earlier release kept the version alone).
+ * and Fortnox's time when it was listed (an earlier release kept the version alone, and digested
+ * the record as written, not its values: record.ts tells the two forms apart).
  */
 export interface KindMemory {
 	scope: string;

@@ -6,7 +6,7 @@ import type { TriggerEvent } from './events';
 import type { Fired, KindMemory } from './memory';
 import type { FetchedRecords, RecordRef } from '../shared/transport/record';
 import { recordKeyOf } from '../shared/transport/record';
-import { versionOf } from './record';
+import { unchangedSince, versionOf } from './record';
 import { KINDS } from './sources';
 
 /**
@@ -108,7 +108,7 @@ export async function doWork(
 		const version = found && needsVersion(work) ? versionOf(found) : undefined;
 		if (memory && at !== undefined && version !== undefined) memory.versions[id] = [version, at];
 		for (const event of events) {
-			if (isUpdate(event) && version === before) continue;
+			if (isUpdate(event) && unchangedSince(before, version, found)) continue;
 			fired.push({ event, record: (found ?? item)! });
 		}
 	}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -10,6 +11,7 @@ import { hostPoller } from '../harness/poll-host';
 import type { PollOutcome } from '../harness/poll-host';
 import type { NodeSpec } from '../harness/run-workflow';
 import { credentialsHelper, runNode } from '../harness/run-workflow';
+import { call, legacy } from '../sandbox/helpers';
 
 type Credential = NodeSpec['credential'];
 
@@ -57,6 +59,16 @@ function summary(outcome: PollOutcome): string[] {
 }
 
 const requestLines = () => coreRequests().map((request) => `${request.method} ${request.path}`);
+
+/** A record's values written as Fortnox writes them in other answers: numbers as text with two decimals, "" as null and null as "". */
+function writtenOtherwise(value: unknown): unknown {
+	if (Array.isArray(value)) return value.map(writtenOtherwise);
+	if (value === null) return '';
+	if (value === '') return null;
+	if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(2) : String(value);
+	if (typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, field]) => [name, writtenOtherwise(field)]));
+	return value;
+}
 
 /** A booked invoice of one row for `customer`: dated `invoiceDate`, so it can be overdue already. */
 async function bookedInvoice(credential: Credential, customer: string, price: number, invoiceDate = today()): Promise<string> {
@@ -313,6 +325,45 @@ describe('Fortnox Trigger', () => {
 		expect(sandbox().tenant(tenantId).customers).toHaveLength(501);
 		// The read saw the shift and started over: two pages, then two again.
 		expect(coreRequests().filter((request) => request.path === '/3/customers').map((request) => request.query.offset ?? 'first')).toEqual(['first', '499', 'first', '499']);
+		expect(summary(await trigger.poll())).toEqual([]);
+	});
+
+	it('a customer read again with the same values written otherwise (numbers as text, null for "") fires no Updated; a real change does', async () => {
+		const { credential, customer } = await company();
+		throughProxy(credential, proxy());
+		const trigger = hostPoller({ type: TRIGGER, credential, parameters: { events: ['customerUpdated'] } });
+		expect(summary(await trigger.poll())).toEqual([]);
+
+		// From now on Fortnox writes the customer's values as it does in other answers: 0 as "0.00", "" as null and null as "".
+		const isCustomer = (request: ProxiedRequest) => request.method === 'GET' && request.path === `/3/customers/${customer}`;
+		proxy().setRule((request) => (isCustomer(request) ? { kind: 'rewrite', change: (answer) => ({ ...answer, json: writtenOtherwise(answer.json) }) } : { kind: 'pass' }));
+		// Listed again (it changed in the minute the last poll read from) and read with its values written otherwise: nothing.
+		expect(summary(await trigger.poll())).toEqual([]);
+		expect(proxy().log.filter((request) => isCustomer(request) && request.fault === 'rewrite')).toHaveLength(1);
+
+		await change(credential, 'customer', { operation: 'update', customer: byNumber(customer), updateFields: { City: 'Gävle' } });
+		expect(summary(await trigger.poll())).toEqual([`customerUpdated ${customer}`]);
+	});
+
+	it('a memory whose versions an earlier release digested from the records as written: an unchanged record fires nothing, a changed one fires once', async () => {
+		const { tenantId, credential, customer, other } = await company();
+		const trigger = hostPoller({ type: TRIGGER, credential, parameters: { events: ['customerUpdated'] } });
+		expect(summary(await trigger.poll())).toEqual([]);
+		// As the release before kept them: a digest of the record exactly as its GET answered.
+		const { customers } = trigger.saved().kinds as { customers: IDataObject & { versions: Record<string, [string, number]> } };
+		expect(Object.keys(customers.versions).sort()).toEqual([customer, other].sort());
+		const asWritten = async (id: string) => {
+			const { body } = await call<{ Customer: IDataObject }>(sandbox(), 'GET', `/3/customers/${id}`, { auth: legacy({ ...sandbox().tenant(tenantId), tenantId }) });
+			return createHash('sha256').update(JSON.stringify(body.Customer)).digest('hex').slice(0, 16);
+		};
+		const before = Object.fromEntries(await Promise.all(Object.entries(customers.versions).map(async ([id, [, at]]) => [id, [await asWritten(id), at]])));
+		trigger.restart({ kinds: { customers: { ...customers, versions: before } } });
+
+		await change(credential, 'customer', { operation: 'update', customer: byNumber(other), updateFields: { City: 'Gävle' } });
+		sandbox().clearRequests();
+		expect(summary(await trigger.poll())).toEqual([`customerUpdated ${other}`]);
+		// Both were read again and compared: the unchanged one by the earlier release's digest.
+		expect(requestLines()).toEqual(expect.arrayContaining([`GET /3/customers/${customer}`, `GET /3/customers/${other}`]));
 		expect(summary(await trigger.poll())).toEqual([]);
 	});
 

@@ -129,6 +129,41 @@ describe('Create or Update as a sync', () => {
 		expect(items.filter((item) => item.modifiedAt !== SEEDED).map((item) => item.description)).toEqual([5, 15, 25, 35, 40, 41, 42, 43, 44].map((k) => `Artikel ${k}`));
 	});
 
+	it('1,000 articles held as Fortnox stores and lists them (rounded, numbers as text, null): a file of unrounded prices sends no PUT; a real change does', async () => {
+		const { tenant, credential } = accessTokenCredential(sandbox());
+		const number = (k: number) => `P-${k}`;
+		const CHANGED = 500;
+		for (let k = 0; k < 1000; k++) sandbox().addItem(tenant.tenantId, { itemId: number(k), description: `Skruv ${k}` });
+		// As the real Fortnox answers: prices kept to two decimals, the list's PurchasePrice and VAT as text, unset text as null.
+		for (const item of sandbox().tenant(tenant.tenantId).warehouse.items) {
+			Object.assign(item, { modifiedAt: SEEDED, purchasePrice: '12.35', ean: null, article: { ...item.article, SalesPrice: 12.35, VAT: '25', StockPlace: null } });
+		}
+		const rows = Array.from({ length: 1000 }, (_, k) => ({ number: number(k), description: `Skruv ${k}`, price: k === CHANGED ? 13.4567 : 12.3456, purchase: 12.3456, vat: 25, place: '', ean: '' }));
+
+		const result = await runNode(
+			{
+				type: 'fortnox',
+				credential,
+				parameters: {
+					resource: 'article',
+					operation: 'upsert',
+					matchBy: 'articleNumber',
+					matchValue: '={{ $json.number }}',
+					description: '={{ $json.description }}',
+					additionalFields: { SalesPrice: '={{ $json.price }}', PurchasePrice: '={{ $json.purchase }}', VAT: '={{ $json.vat }}', StockPlace: '={{ $json.place }}', EAN: '={{ $json.ean }}' },
+				},
+			},
+			rows,
+		);
+
+		expect(result.error()).toBeUndefined();
+		expect(tally(actions(result.items))).toEqual({ unchanged: 999, updated: 1 });
+		expect(result.items[CHANGED].json).toMatchObject({ action: 'updated', ArticleNumber: number(CHANGED), SalesPrice: 13.4567 });
+		expect(requestsTo('PUT').map((request) => [request.path, request.body])).toEqual([[`/3/articles/${number(CHANGED)}`, { Article: expect.objectContaining({ SalesPrice: 13.4567 }) }]]);
+		expect(requestsTo('POST')).toEqual([]);
+		expect(sandbox().tenant(tenant.tenantId).warehouse.items.filter((item) => item.modifiedAt !== SEEDED).map((item) => item.itemId)).toEqual([number(CHANGED)]);
+	}, 300_000);
+
 	it('suppliers by organisation number: one read of the register for the batch, not one per item', async () => {
 		const { tenant, credential } = accessTokenCredential(sandbox());
 		const { suppliers } = sandbox().tenant(tenant.tenantId).purchasing;

@@ -104,14 +104,3 @@ export function noteRecord(register: string, record: IDataObject): void {
 export function noteUnsure(register: string, lockKey: string): void {
 	for (const copy of live.get(register) ?? []) copy.markUnsure(lockKey);
 }
-
-/** Whether a value the item sets equals what Fortnox holds: numbers as numbers, objects by the fields given, lists whole. */
-export function sameValue(wanted: unknown, held: unknown): boolean {
-	if (Array.isArray(wanted)) return Array.isArray(held) && held.length === wanted.length && wanted.every((value, k) => sameValue(value, held[k]));
-	if (wanted !== null && typeof wanted === 'object') {
-		return held !== null && typeof held === 'object' && !Array.isArray(held) && Object.entries(wanted).every(([field, value]) => sameValue(value, (held as IDataObject)[field]));
-	}
-	if (held === undefined || held === null || typeof held === 'object') return wanted === held;
-	if (typeof wanted === 'number') return held !== '' && Number(held) === wanted;
-	return String(wanted) === String(held);
-}

@@ -13,7 +13,8 @@ import { FieldValidator } from '../validation';
 import type { Register } from './register';
 import { newRecordBody, newRecordProperties, oneOf } from './register';
 import type { Held } from './register-copy';
-import { closeCopy, noteRecord, noteUnsure, openCopy, RegisterCopy, sameValue } from './register-copy';
+import { closeCopy, noteRecord, noteUnsure, openCopy, RegisterCopy } from './register-copy';
+import { holdsAlready } from './stored-value';
 import type { Operation } from './resource';
 
 /** A way to find the one record a Create or Update is about. */
@@ -98,8 +99,8 @@ const shows = (held: Held, listFields: Set<string>, body: IDataObject) => held.w
 /**
  * Create or Update: finds the records whose `key` equals `value` (Fortnox's search is "contains",
  * so the answer is narrowed to equal values), or among the register read once for the batch;
- * updates the one it finds unless every field the item sets already holds that value (then
- * nothing is sent: `unchanged`), creates one when there is none, and refuses when several match.
+ * updates the one it finds unless every field the item sets already holds that value as Fortnox
+ * stores it (then nothing is sent: `unchanged`), creates one when there is none, and refuses when several match.
  * Items with the same key wait for one another within this n8n process, across every credential
  * of the company, so two items (of one run or of two at once) that carry the same new key make
  * one record, the second updating what the first created. After a create the key is looked up once
@@ -146,7 +147,7 @@ async function createOrUpdate(
 			if (found) {
 				const path = recordPath(kind, String(found.record[kind.numberField]));
 				if (!shows(found, listFields, body)) found = { record: answered(await fortnoxApiRequest(this, { method: 'GET', path, itemIndex: i })), whole: true };
-				if (Object.entries(body).every(([field, set]) => sameValue(set, found.record[field]))) return { ...found.record, action: 'unchanged' };
+				if (holdsAlready(register.schema, body, found.record)) return { ...found.record, action: 'unchanged' };
 				return { ...answered(await fortnoxApiRequest(this, { method: 'PUT', path, body: { [kind.single]: body }, itemIndex: i })), action: 'updated' };
 			}
 			const created = answered(
