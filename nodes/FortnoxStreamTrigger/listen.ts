@@ -1,5 +1,5 @@
 import type { IDataObject, ITriggerFunctions, ITriggerResponse } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
 import { streamClientOf } from '../shared/stream/client';
 import type { StreamMember } from '../shared/stream/connection';
@@ -46,15 +46,34 @@ async function itemsOf(context: ITriggerFunctions, chosen: Streamed[], event: St
 
 type Isolated = <T>(work: () => Promise<T>) => Promise<T>;
 
+/** How often, 100 ms apart, work that lost its isolate to another holder is tried again. */
+const ISOLATE_ATTEMPTS = 100;
+
+/** Whether work failed because the isolate it evaluated in was released under it. */
+const lostIsolate = (error: unknown): boolean => {
+	for (let cause = error; cause instanceof Error; cause = cause.cause) if (/No bridge acquired for this context/.test(cause.message)) return true;
+	return false;
+};
+
 /**
  * n8n ≥ 2.40 evaluates expressions (a credential's headers among them) in an isolate that a caller
  * must hold. n8n holds it while a trigger activates and closes, not for what the trigger does in
  * between, so a stream event's work holds it itself, as n8n does for a trigger's close: through the
- * workflow's `expression.withIsolate`, feature-detected (older n8n has no isolate to hold).
+ * workflow's `expression.withIsolate`, feature-detected (older n8n has no isolate to hold). The hold
+ * is the workflow's, not counted: work that starts while the activation holds it (events replayed as
+ * n8n starts) shares that hold and loses the isolate when the activation ends, so such work is tried
+ * again, and then holds one of its own.
  */
 function isolatedOf(context: ITriggerFunctions): Isolated {
 	const expression = (context as unknown as { workflow?: { expression?: { withIsolate?: Isolated } } }).workflow?.expression;
-	return expression?.withIsolate ? async (work) => await expression.withIsolate!(work) : async (work) => await work();
+	if (!expression?.withIsolate) return async (work) => await work();
+	const attempt = async <T>(work: () => Promise<T>, left: number): Promise<T> =>
+		await expression.withIsolate!(work).catch(async (error: unknown) => {
+			if (left <= 1 || !lostIsolate(error)) return await Promise.reject(error);
+			await sleep(100);
+			return await attempt(work, left - 1);
+		});
+	return async (work) => await attempt(work, ISOLATE_ATTEMPTS);
 }
 
 /**
@@ -92,10 +111,11 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 		else this.logger.warn(`Fortnox stream: ${failure.message}`);
 	};
 	const reporter = streamReporter({ fail: report, warn: (message) => this.logger.warn(`Fortnox stream: ${message}`), now: () => Date.now() });
+	const isolated = isolatedOf(this);
 	const handle = async (event: StreamEvent) => {
 		const last = memory.offsets?.[event.topic];
 		if (last !== undefined ? !isAfter(event.offset, last) : Date.parse(event.timestamp) < activatedAt) return;
-		const items = await itemsOf(this, chosen, event, includeWholeRecord).finally(() => {
+		const items = await isolated(async () => await itemsOf(this, chosen, event, includeWholeRecord)).finally(() => {
 			memory.offsets = { ...memory.offsets, [event.topic]: event.offset };
 		});
 		if (items.length > 0) this.emit([this.helpers.returnJsonArray(items)], undefined, undefined, `${keyPrefix}:${event.tenantId}:${event.topic}:${event.offset}`);
@@ -103,7 +123,6 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 
 	let work = Promise.resolve();
 	const client = await streamClientOf(this);
-	const isolated = isolatedOf(this);
 	const member: StreamMember = {
 		token: async (renew) => await isolated(async () => await client.token(renew)),
 		joined: (tenantId) => {
@@ -113,7 +132,7 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 		positions: () => new Map(topics.map((topic) => [topic, memory.offsets?.[topic]])),
 		// One event at a time, in the stream's order: an offset is kept only after those before it.
 		receive: (event) => {
-			work = work.then(async () => await isolated(async () => await handle(event))).catch(report);
+			work = work.then(async () => await handle(event)).catch(report);
 		},
 		...reporter,
 	};

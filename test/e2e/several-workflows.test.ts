@@ -48,9 +48,16 @@ describe('several trigger workflows on one company, in a real n8n', () => {
 	/** Waits until every workflow has had every customer made so far, then a little longer, and returns what each had. */
 	async function everyWorkflowHasEveryCustomer(): Promise<Record<string, string[]>> {
 		const expected = [...made].sort();
+		let seen: string[][] = [];
 		await waitFor('every workflow to run for every customer', async () => {
-			const seen = await Promise.all(workflows.map(async (workflow) => await customersOf(workflow.id)));
+			seen = await Promise.all(workflows.map(async (workflow) => await customersOf(workflow.id)));
 			return seen.every((numbers) => expected.every((number) => numbers.includes(number))) ? true : undefined;
+		}).catch(async (error: Error) => {
+			// What each workflow had, and what n8n recorded as failed, so a failure says why.
+			const failed = await Promise.all(
+				workflows.map(async (workflow) => (await real().api<{ data: Execution[] }>(`/executions?workflowId=${workflow.id}&status=error&includeData=true`)).data.map((run) => run.data?.resultData.error?.message)),
+			);
+			throw new Error(`${error.message}: expected ${expected.join(', ')}; had ${JSON.stringify(seen)}; failed runs ${JSON.stringify(failed)}`);
 		});
 		// A repeat would come within seconds of the first run: give it the time to show.
 		await new Promise((resolve) => setTimeout(resolve, 5000));
