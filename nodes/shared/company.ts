@@ -26,13 +26,11 @@ function tenantOf(type: FortnoxCredentialType, credentials: ICredentialDataDecry
 /**
  * The Fortnox company the node's credential works for, as far as the credential tells without a
  * request: its base URL and tenant, so two credentials of one company give one answer. Where no
- * tenant can be read (a legacy access token), the credential's token and base URL stand for it.
- * A short hash, no secret: triggers keep it with their memory to tell whose memory it is.
+ * tenant can be read (a legacy access token), the credential's token stands for the company.
  */
 export async function companyOf(context: FortnoxContext): Promise<string> {
 	const type = credentialTypeOf(context);
 	const credentials = await context.getCredentials(type);
 	const tenant = tenantOf(type, credentials);
-	const baseUrl = baseUrlOf(credentials);
-	return tenant ? `tenant:${fingerprint(baseUrl, tenant)}` : `${rateLimitKeyOf(context, type, credentials)}@${fingerprint(baseUrl)}`;
+	return tenant ? `tenant:${fingerprint(baseUrlOf(credentials), tenant)}` : rateLimitKeyOf(context, type, credentials);
 }
