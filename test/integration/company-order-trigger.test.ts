@@ -285,7 +285,7 @@ describe('Fortnox Company Order Trigger: a callback replayed is not a second eve
 	});
 
 	it("switched to another company's credential, it does not read that company's orders against the first one's memory", async () => {
-		const { host, credential } = await trigger();
+		const { tenant, host, credential } = await trigger();
 		await host.activate();
 		expect((await postSigned(host, { event_type: 'ORDER_UPDATED', order_id: '1', order_type: 'STOCK_COMPANY_ORDER', webhook_id: 'a', updated_at: '2026-11-20T12:00:00Z' })).status).toBe(200);
 
@@ -297,6 +297,13 @@ describe('Fortnox Company Order Trigger: a callback replayed is not a second eve
 		// Its stock order 1 is another order than the first company's, whatever their times.
 		const theirs = { event_type: 'ORDER_UPDATED', order_id: '1', order_type: 'STOCK_COMPANY_ORDER', webhook_id: 'b', updated_at: '2026-11-20T09:00:00Z' };
 		expect((await postSigned(host, theirs)).answer).toEqual({ received: true });
+		expect(host.runs).toHaveLength(2);
+
+		// The first company still calls its old webhook (out of reach of this credential): under the old secret, refused.
+		sandbox.createStockOrder(tenant.tenantId, {});
+		const refusedByUs = (entry: (typeof sandbox.deliveries)[number]) => entry.tenantId === tenant.tenantId && entry.status === 401;
+		const refused = (await sandbox.waitForDeliveries((log) => log.some(refusedByUs), 5000)).find(refusedByUs);
+		expect(refused?.url).toBe(host.webhookUrl);
 		expect(host.runs).toHaveLength(2);
 	});
 });
