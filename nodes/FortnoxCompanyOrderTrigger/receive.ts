@@ -1,7 +1,9 @@
 import type { IDataObject, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 
+import { companyOf } from '../shared/company';
 import { startCompanyOrder, stockCompanyOrder } from '../shared/kinds/bank-process';
 import { fortnoxApiRequest } from '../shared/transport';
+import { deliveredFor, judge, remember } from './delivered';
 import { DEFAULT_SIGNATURE_HEADER, isValidSignature } from './signature';
 
 const KIND_OF_ORDER_TYPE: Record<string, typeof stockCompanyOrder> = {
@@ -18,14 +20,30 @@ function parseEvent(rawBody: Buffer): IDataObject | undefined {
 	}
 }
 
+/** The order as Fortnox holds it now, or why it could not be read (a failed read must not lose the event). */
+async function readOrder(context: IWebhookFunctions, event: IDataObject): Promise<{ order?: IDataObject | null; orderError?: string }> {
+	const kind = KIND_OF_ORDER_TYPE[String(event.order_type)];
+	if (!kind || event.event_type === 'ORDER_DELETED') return {};
+	try {
+		return { order: await fortnoxApiRequest<IDataObject>(context, { method: 'GET', path: `${kind.basePath}/${encodeURIComponent(String(event.order_id))}` }) };
+	} catch (error) {
+		return { order: null, orderError: (error as Error).message };
+	}
+}
+
+const timeOf = (value: unknown) => (typeof value === 'string' && Number.isFinite(Date.parse(value)) ? value : undefined);
+
 /**
  * One callback: refuse it (401, no run) unless it carries the signature of its exact bytes
- * under our secret; acknowledge at once so Fortnox does not retry; then start one run.
+ * under our secret. A repeat of a callback already delivered, or an event older than the newest
+ * delivered for its order, is answered 200 (so Fortnox stops retrying) and starts nothing; n8n
+ * saves the memory with its answer, run or not. Otherwise answer 200 and start one run.
  */
 export async function receive(this: IWebhookFunctions): Promise<IWebhookResponseData> {
 	const request = this.getRequestObject();
 	const response = this.getResponseObject();
-	const { secret } = this.getWorkflowStaticData('node') as { secret?: string };
+	const staticData = this.getWorkflowStaticData('node');
+	const secret = staticData.secret as string | undefined;
 	const options = this.getNodeParameter('options', {}) as IDataObject;
 	const headerName = String(options.signatureHeader || DEFAULT_SIGNATURE_HEADER).toLowerCase();
 	const rawBody = request.rawBody as Buffer | undefined;
@@ -47,18 +65,23 @@ export async function receive(this: IWebhookFunctions): Promise<IWebhookResponse
 		(orderTypes.length === 0 || orderTypes.includes(String(event.order_type)));
 	if (!wanted) return { webhookResponse: { received: true, started: false } };
 
+	// Fortnox's bodies need not say when the order changed: then the order, read now, tells.
+	const fromBody = timeOf(event.updated_at);
+	const read = options.fetchOrder === true || !fromBody ? await readOrder(this, event) : {};
+	const callback = {
+		rawBody: rawBody as Buffer,
+		orderKey: `${String(event.order_type)}:${String(event.order_id)}`,
+		eventType: String(event.event_type),
+		updatedAt: fromBody ?? timeOf(read.order?.updated_at),
+	};
+	const delivered = deliveredFor(staticData.delivered, await companyOf(this));
+	const now = Date.now();
+	const reason = judge(delivered, callback, now);
+	if (reason) return { webhookResponse: { received: true, started: false, reason } };
+	staticData.delivered = remember(delivered, callback, now);
+
 	response.status(200).json({ received: true });
 	const output: IDataObject = { ...event };
-	const kind = KIND_OF_ORDER_TYPE[String(event.order_type)];
-	if (options.fetchOrder === true && kind && event.event_type !== 'ORDER_DELETED') {
-		// A failed fetch must not lose the event: it is emitted with the reason instead.
-		output.order = await fortnoxApiRequest<IDataObject>(this, {
-			method: 'GET',
-			path: `${kind.basePath}/${encodeURIComponent(String(event.order_id))}`,
-		}).catch((error: Error) => {
-			output.orderError = error.message;
-			return null;
-		});
-	}
+	if (options.fetchOrder === true && 'order' in read) Object.assign(output, read);
 	return { noWebhookResponse: true, workflowData: [this.helpers.returnJsonArray([output])] };
 }

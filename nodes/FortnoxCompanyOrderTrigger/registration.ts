@@ -8,6 +8,7 @@ import {
 	MAX_WEBHOOKS,
 	webhookPath,
 } from '../shared/bank-process/webhooks';
+import { companyOf } from '../shared/company';
 import { fortnoxApiRequest } from '../shared/transport';
 import { FieldValidator } from '../shared/validation';
 
@@ -15,6 +16,8 @@ import { FieldValidator } from '../shared/validation';
 interface Registration {
 	webhookId?: string;
 	secret?: string;
+	/** The company registered with (`companyOf`): webhooks are a company's own. */
+	company?: string;
 }
 
 function registrationOf(context: IHookFunctions): Registration & IDataObject {
@@ -35,6 +38,15 @@ const isNotFound = (error: unknown) => error instanceof NodeApiError && String(e
 export async function checkExists(this: IHookFunctions): Promise<boolean> {
 	const registration = registrationOf(this);
 	if (!registration.webhookId || !registration.secret) return false;
+	if (registration.company !== undefined && registration.company !== (await companyOf(this))) {
+		// Made with another company's credential: that company's webhook cannot be reached from here.
+		// Its callbacks fail the signature once a new secret is made; the user is told to delete it there.
+		this.logger.warn(
+			`Fortnox Company Order Trigger: its credential names another company than the one it registered webhook ${registration.webhookId} with; if that is another Fortnox company, the webhook stays there and its callbacks are refused: delete it there`,
+		);
+		forget(registration);
+		return false;
+	}
 	const webhook = await fortnoxApiRequest<IDataObject>(this, {
 		method: 'GET',
 		path: webhookPath(registration.webhookId),
@@ -43,9 +55,14 @@ export async function checkExists(this: IHookFunctions): Promise<boolean> {
 		throw new NodeOperationError(this.getNode(), error as Error);
 	});
 	if (webhook?.url === ownUrl(this)) return true;
+	forget(registration);
+	return false;
+}
+
+function forget(registration: Registration & IDataObject): void {
 	delete registration.webhookId;
 	delete registration.secret;
-	return false;
+	delete registration.company;
 }
 
 /**
@@ -83,7 +100,7 @@ export async function create(this: IHookFunctions): Promise<boolean> {
 		});
 		webhookId = String(created.id);
 	}
-	Object.assign(registrationOf(this), { webhookId, secret });
+	Object.assign(registrationOf(this), { webhookId, secret, company: await companyOf(this) });
 	return true;
 }
 
@@ -106,7 +123,6 @@ export async function remove(this: IHookFunctions): Promise<boolean> {
 		this.logger.warn(`Fortnox Company Order Trigger: could not delete the webhook: ${(error as Error).message}`);
 		return false;
 	} finally {
-		delete registration.webhookId;
-		delete registration.secret;
+		forget(registration);
 	}
 }

@@ -161,7 +161,7 @@ const item = ({ event, record }: Fired): IDataObject => ({ event, ...record });
 async function activePoll(context: IPollFunctions, settings: Settings): Promise<INodeExecutionData[][] | null> {
 	const { kinds, wanted, supplierInvoices, supplierNumber, wholeRecords, startFrom } = settings;
 	const budget = new PollBudget(context);
-	const memory = pollMemory<TriggerState>(context);
+	const memory = await pollMemory<TriggerState>(context);
 	const { state } = memory;
 	// A Start From not applied yet (first activation, or a new one): the kinds start from it.
 	const backfill = startFrom && startFrom.value !== state.startFrom ? startFrom.at : undefined;

@@ -90,12 +90,12 @@ export async function pollWarehouse(this: IPollFunctions): Promise<INodeExecutio
 	const stock = wanted.has(STOCK_EVENT) ? readStockSettings(this) : undefined;
 	const options = this.getNodeParameter('options', {}) as IDataObject;
 	const manual = this.getMode() === 'manual';
-	// A manual test reads the memory as it is and changes nothing.
-	const memory = manual ? undefined : pollMemory<TriggerState>(this);
-	const state = memory?.state ?? (this.getWorkflowStaticData('node') as TriggerState);
 	const kinds = DOCUMENT_KINDS.filter((kind) => eventsOf(kind).some((event) => wanted.has(event)));
 
 	const run = async (): Promise<INodeExecutionData[][] | null> => {
+		// A manual test reads the memory as it is and changes nothing.
+		const memory = manual ? undefined : await pollMemory<TriggerState>(this);
+		const state = memory?.state ?? (this.getWorkflowStaticData('node') as TriggerState);
 		const budget = new PollBudget(this);
 		if (stock && (manual || state.stock?.scope !== stockScope(stock))) await checkStockSettings(this, stock);
 		const lists: IDataObject[][] = [];

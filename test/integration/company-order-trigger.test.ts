@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 import { signBody } from '../../nodes/FortnoxCompanyOrderTrigger/signature';
-import { runNode } from '../harness/run-workflow';
+import { credentialsHelper, runNode } from '../harness/run-workflow';
 import type { Sandbox } from '../harness/sandbox';
 import { accessTokenCredential, startSandbox } from '../harness/sandbox';
 import type { TriggerHost } from '../harness/trigger-host';
@@ -34,6 +34,18 @@ async function trigger(parameters: Record<string, unknown> = {}) {
 async function post(url: string, body: Buffer | string, headers: Record<string, string>) {
 	const response = await fetch(url, { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers } });
 	return response.status;
+}
+
+/** Posts a body signed with the trigger's current secret; returns the status and the answer. */
+async function postSigned(host: TriggerHost, event: Record<string, unknown> | string) {
+	const body = typeof event === 'string' ? event : JSON.stringify(event);
+	const { secret } = host.workflow.staticData['node:Trigger'] as { secret: string };
+	const response = await fetch(host.webhookUrl, {
+		method: 'POST',
+		body,
+		headers: { 'Content-Type': 'application/json', 'X-Fortnox-Signature-256': signBody(body, secret) },
+	});
+	return { status: response.status, answer: (await response.json()) as unknown };
 }
 
 /** Waits until the sandbox has delivered `count` callbacks to the host and the host has handled them. */
@@ -171,10 +183,10 @@ describe('Fortnox Company Order Trigger: callbacks', () => {
 			expect(host.runs).toHaveLength(runsBefore);
 		});
 
-		it('the untouched callback replayed with its signature is accepted (the check is not rejecting everything)', async () => {
+		it('the untouched callback replayed with its signature passes the check (answered 200), though it starts no second run', async () => {
 			const runsBefore = host.runs.length;
 			expect(await post(host.webhookUrl, body, { 'X-Fortnox-Signature-256': signature })).toBe(200);
-			expect(host.runs).toHaveLength(runsBefore + 1);
+			expect(host.runs).toHaveLength(runsBefore);
 			expect(signBody(body, secret)).toBe(signature);
 		});
 
@@ -204,5 +216,94 @@ describe('Fortnox Company Order Trigger: callbacks', () => {
 				{ numRuns: 150 },
 			);
 		});
+	});
+});
+
+describe('Fortnox Company Order Trigger: a callback replayed is not a second event', () => {
+	const notStarted = (reason: string) => ({ status: 200, answer: { received: true, started: false, reason } });
+
+	it('the same signed body delivered twice starts one run; the second is answered 200 as a duplicate', async () => {
+		const { tenant, host } = await trigger();
+		await host.activate();
+		sandbox.createStockOrder(tenant.tenantId, {});
+		const [delivery] = await deliveredTo(host, 1);
+		expect(host.runs).toHaveLength(1);
+
+		// Fortnox retrying after a slow answer, or someone replaying a captured callback: byte for byte the same.
+		expect(await postSigned(host, delivery.body)).toEqual(notStarted('duplicate'));
+		expect(await post(host.webhookUrl, delivery.body, { 'X-Fortnox-Signature-256': delivery.signature })).toBe(200);
+		expect(host.runs).toHaveLength(1);
+	});
+
+	it('two real updates of one order (alike bodies: Fortnox names the order, not when) are two runs; a replay of either is none', async () => {
+		const { tenant, host } = await trigger();
+		await host.activate();
+		const order = sandbox.createStockOrder(tenant.tenantId, { status: 'ACCEPTED' });
+		await deliveredTo(host, 1);
+		sandbox.updateOrder(tenant.tenantId, 'stock', order.id, { status: 'SENT_TO_BV' });
+		await deliveredTo(host, 2);
+		sandbox.updateOrder(tenant.tenantId, 'stock', order.id, { status: 'COMPLETED' });
+		const deliveries = await deliveredTo(host, 3);
+		expect(deliveries[1].body).toBe(deliveries[2].body);
+		expect(host.runs.map((run) => run[0].json.event_type)).toEqual(['ORDER_ACCEPTED', 'ORDER_UPDATED', 'ORDER_UPDATED']);
+
+		expect(await postSigned(host, deliveries[2].body)).toEqual(notStarted('duplicate'));
+		expect(await postSigned(host, deliveries[0].body)).toEqual(notStarted('duplicate'));
+		expect(host.runs).toHaveLength(3);
+	});
+
+	it('an event older than the newest delivered for its order starts nothing; a newer one, or another order, does', async () => {
+		const { host } = await trigger();
+		await host.activate();
+		const event = (orderId: string, updatedAt: string, eventType = 'ORDER_UPDATED') => ({
+			event_type: eventType,
+			order_id: orderId,
+			order_type: 'STOCK_COMPANY_ORDER',
+			webhook_id: 'w',
+			updated_at: updatedAt,
+		});
+
+		expect((await postSigned(host, event('7', '2026-11-20T10:05:00Z'))).answer).toEqual({ received: true });
+		expect(await postSigned(host, event('7', '2026-11-20T10:00:00Z'))).toEqual(notStarted('stale'));
+		expect((await postSigned(host, event('8', '2026-11-20T10:00:00Z'))).status).toBe(200);
+		// The same instant with another event is other news; the same instant and event again is a duplicate.
+		expect((await postSigned(host, event('7', '2026-11-20T10:05:00Z', 'ORDER_DELETED'))).answer).toEqual({ received: true });
+		expect(await postSigned(host, event('7', '2026-11-20T10:05:00Z'))).toEqual(notStarted('duplicate'));
+		expect((await postSigned(host, event('7', '2026-11-20T10:06:00Z'))).answer).toEqual({ received: true });
+
+		expect(host.runs.map((run) => `${String(run[0].json.order_id)} ${String(run[0].json.updated_at)} ${String(run[0].json.event_type)}`)).toEqual([
+			'7 2026-11-20T10:05:00Z ORDER_UPDATED',
+			'8 2026-11-20T10:00:00Z ORDER_UPDATED',
+			'7 2026-11-20T10:05:00Z ORDER_DELETED',
+			'7 2026-11-20T10:06:00Z ORDER_UPDATED',
+		]);
+		// A forged callback, even one newer than all, is still refused and moves nothing.
+		const forged = JSON.stringify(event('7', '2026-11-20T11:00:00Z'));
+		expect(await post(host.webhookUrl, forged, { 'X-Fortnox-Signature-256': signBody(forged, 'not-the-secret-at-all') })).toBe(401);
+		expect(host.runs).toHaveLength(4);
+		expect((await postSigned(host, event('7', '2026-11-20T10:30:00Z'))).answer).toEqual({ received: true });
+	});
+
+	it("switched to another company's credential, it does not read that company's orders against the first one's memory", async () => {
+		const { tenant, host, credential } = await trigger();
+		await host.activate();
+		expect((await postSigned(host, { event_type: 'ORDER_UPDATED', order_id: '1', order_type: 'STOCK_COMPANY_ORDER', webhook_id: 'a', updated_at: '2026-11-20T12:00:00Z' })).status).toBe(200);
+
+		// The credential now holds another company's token: n8n reactivates, the trigger registers with that company.
+		const other = sandbox.createTenant();
+		credentialsHelper.set(credential.id, { accessToken: other.accessToken, clientSecret: other.clientSecret, baseUrl: sandbox.url });
+		await host.activate();
+		expect([...sandbox.tenant(other.tenantId).companyOrders.webhooks.values()].map((webhook) => webhook.url)).toEqual([host.webhookUrl]);
+		// Its stock order 1 is another order than the first company's, whatever their times.
+		const theirs = { event_type: 'ORDER_UPDATED', order_id: '1', order_type: 'STOCK_COMPANY_ORDER', webhook_id: 'b', updated_at: '2026-11-20T09:00:00Z' };
+		expect((await postSigned(host, theirs)).answer).toEqual({ received: true });
+		expect(host.runs).toHaveLength(2);
+
+		// The first company still calls its old webhook (out of reach of this credential): under the old secret, refused.
+		sandbox.createStockOrder(tenant.tenantId, {});
+		const refusedByUs = (entry: (typeof sandbox.deliveries)[number]) => entry.tenantId === tenant.tenantId && entry.status === 401;
+		const refused = (await sandbox.waitForDeliveries((log) => log.some(refusedByUs), 5000)).find(refusedByUs);
+		expect(refused?.url).toBe(host.webhookUrl);
+		expect(host.runs).toHaveLength(2);
 	});
 });

@@ -307,6 +307,21 @@ describe('Fortnox Trigger', () => {
 		expect(summary(await trigger.poll())).toEqual([]);
 	});
 
+	it("its credential now another company's: it starts afresh there, as on activation, instead of reading that company against the first one's memory", async () => {
+		const { credential } = await company();
+		const trigger = hostPoller({ type: TRIGGER, credential, parameters: { events: ['customerCreated', 'customerUpdated'] } });
+		expect(summary(await trigger.poll())).toEqual([]);
+
+		// Another company: customers 1 to 3 of its own, none of them the first company's.
+		const other = await salesCompany({ customers: [['Cecilia Café AB', {}], ['David Däck AB', {}], ['Erik El AB', {}]], articles: [] });
+		credentialsHelper.set(credential.id, credentialsHelper.stored.get(other.credential.id)!);
+		expect(summary(await trigger.poll())).toEqual([]);
+
+		const made = await change(other.credential, 'customer', { operation: 'create', name: 'Fia Frakt AB', additionalFields: {} });
+		await change(other.credential, 'customer', { operation: 'update', customer: byNumber(other.customer), updateFields: { City: 'Lund' } });
+		expect(summary(await trigger.poll())).toEqual([`customerUpdated ${other.customer}`, `customerCreated ${String(made.CustomerNumber)}`]);
+	});
+
 	it('a customer deleted between two pages of the list shifts no other one out of the read: every new customer fires once', async () => {
 		const { tenantId, credential } = await company();
 		throughProxy(credential, proxy());

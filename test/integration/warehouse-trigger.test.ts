@@ -362,13 +362,29 @@ describe('Fortnox Warehouse Trigger', () => {
 		// A higher level: 1003 (15) is below it now, but this is the first poll of the new level.
 		trigger.reconfigure({ events: ['stockBelowThreshold'], threshold: 16 });
 		expect(summary(await trigger.poll())).toEqual([]);
-		expect(trigger.saved()).toEqual({ documents: {}, stock: { scope: 'MAIN|16', below: ['1002', '1003', '1005', '2001', '2002'] } });
+		expect(trigger.saved()).toEqual({ company: expect.any(String), documents: {}, stock: { scope: 'MAIN|16', below: ['1002', '1003', '1005', '2001', '2002'] } });
 
 		// Orders created while nobody watched them are not reported when they are watched again.
 		await createPurchaseOrder(credential);
 		trigger.reconfigure({ events: ['purchaseOrderCreated', 'stockBelowThreshold'] });
 		expect(summary(await trigger.poll())).toEqual([]);
 		const created = await createPurchaseOrder(credential);
+		expect(summary(await trigger.poll())).toEqual([`purchaseOrderCreated ${String(created.id)}`]);
+	});
+
+	it("its credential now another company's: it starts afresh there, as on activation, and does not fire that company's orders as new", async () => {
+		const first = company();
+		const trigger = hostPoller({ type: TRIGGER, credential: first.credential, parameters: { events: ['purchaseOrderCreated'] } });
+		expect(summary(await trigger.poll())).toEqual([]);
+
+		// Another company, with orders of its own made before the switch, under higher numbers than the first company's.
+		const second = company();
+		await createPurchaseOrder(second.credential);
+		await createPurchaseOrder(second.credential);
+		credentialsHelper.set(first.credential.id, credentialsHelper.stored.get(second.credential.id)!);
+		expect(summary(await trigger.poll())).toEqual([]);
+
+		const created = await createPurchaseOrder(second.credential);
 		expect(summary(await trigger.poll())).toEqual([`purchaseOrderCreated ${String(created.id)}`]);
 	});
 
