@@ -38,6 +38,8 @@ export interface SandboxOptions {
 	recordRequests?: boolean;
 	/** Append each routed request's `METHOD path` to this file (default: env SANDBOX_ROUTE_LOG); `npm run coverage:openapi` reads it. */
 	routeLog?: string;
+	/** Every number in the records of a list answer is sent as a string, as the real Fortnox sends many (default false). */
+	numbersAsStrings?: boolean;
 }
 
 /** One entry of `sandbox.requests`. */
@@ -275,6 +277,8 @@ export interface Sandbox extends SandboxCompanyOrderApi {
 	 * monotonic clock, so a test may move Date.now (n8n's clock) independently.
 	 */
 	setTime(ms: number | null): void;
+	/** The option `numbersAsStrings`, on or off from now on. */
+	setNumbersAsStrings(on: boolean): void;
 	createTenant(options?: { tenantId?: string; accessToken?: string; clientSecret?: string; name?: string }): TenantCredentials;
 	createOAuthClient(options?: { clientId?: string; clientSecret?: string }): { clientId: string; clientSecret: string };
 	issueOAuthTokens(tenantId: string, clientId: string, scope?: string): OAuthTokens;

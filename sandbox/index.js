@@ -35,7 +35,7 @@ const { addCustomer } = require('./classic/customers');
 /**
  * @param {{ port?: number, host?: string, rateLimit?: boolean | { limit?: number, windowMs?: number },
  *           timeScale?: number, demo?: boolean, log?: boolean, signatureHeader?: string, recordRequests?: boolean,
- *           latency?: number, routeLog?: string }} [options]
+ *           latency?: number, routeLog?: string, numbersAsStrings?: boolean }} [options]
  */
 async function startSandbox(options = {}) {
 	const { port = 0, host = '127.0.0.1', rateLimit = true, timeScale = 1, demo = false, log = false, latency = 0 } = options;
@@ -63,6 +63,8 @@ async function startSandbox(options = {}) {
 		tenantById: (id) => tenants.get(id),
 		/** @param {string} token */
 		tenantByAccessToken: (token) => byAccessToken.get(token),
+		/** List answers carry their records' numbers as strings (numbers-as-strings.js). */
+		numbersAsStrings: Boolean(options.numbersAsStrings),
 	};
 
 	// Fortnox's event stream; the request handler publishes the changes it makes.
@@ -114,6 +116,10 @@ async function startSandbox(options = {}) {
 		now: () => clock.now(),
 		/** For tests: the service's clock shows `ms` now and runs on (null: real time again). @param {number | null} ms */
 		setTime: (ms) => clock.setTime(ms),
+		/** For tests: the option numbersAsStrings, on or off from now on. @param {boolean} on */
+		setNumbersAsStrings: (on) => {
+			state.numbersAsStrings = on;
+		},
 
 		/** @param {{ tenantId?: string, accessToken?: string, clientSecret?: string, name?: string }} [opts] */
 		createTenant(opts = {}) {

@@ -11,6 +11,7 @@ const { ServiceError, CODES, classicErrorReply, tooManyRequestsReply, invalidLog
 const { readBody, parseJson, queryGetter, writeReply } = require('./http');
 const { authenticate } = require('./auth');
 const { changeOf, stockMarks, stockChanges } = require('./stream/changes');
+const { listWithNumbersAsStrings } = require('./numbers-as-strings');
 
 /** @typedef {import('./errors').Reply} Reply */
 /**
@@ -79,7 +80,8 @@ function createRequestHandler({ router, state, limiter, log, latency = 0, routeL
 		try {
 			const writing = tenant && method !== 'GET';
 			const stockBefore = writing ? stockMarks(tenant) : undefined;
-			const reply = await route.handler(ctx);
+			const answer = await route.handler(ctx);
+			const reply = state.numbersAsStrings && method === 'GET' && answer.status === 200 ? { ...answer, json: listWithNumbersAsStrings(answer.json) } : answer;
 			if (writing && stockBefore && reply.status < 300) {
 				const change = changeOf(method, route.segments, params, reply.json);
 				for (const made of [...(change ? [change] : []), ...stockChanges(stockBefore, stockMarks(tenant))]) state.stream.publish(tenant.id, made);

@@ -124,10 +124,10 @@ const N8N_NETWORK_MESSAGES: Array<[RegExp, string]> = [
 	[/service refused the connection/i, 'ECONNREFUSED'],
 ];
 
-/** Normalises what axios, n8n's NodeApiError wrapper and the OAuth2 path each throw. */
 /** OAuth2 errors (their codes, or n8n's texts for them) of a token endpoint that is busy, not refusing. */
-const OAUTH2_BUSY = /too_many_requests|slow_down|temporarily_unavailable|temporary overloading|server_error|unexpected condition/i;
+export const OAUTH2_BUSY = /too_many_requests|slow_down|temporarily_unavailable|temporary overloading|server_error|unexpected condition/i;
 
+/** Normalises what axios, n8n's NodeApiError wrapper and the OAuth2 path each throw. */
 export function readHttpFailure(error: unknown): HttpFailure {
 	const layers: Array<Record<string, unknown>> = [];
 	let current: unknown = error;

@@ -2,10 +2,8 @@ import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 
 import { requestTimeoutOf } from '../../../credentials/requestTimeout';
 import type { FortnoxContext } from './context';
+import { OAUTH2_REFRESH_REFUSED_HINT, oauth2RefusalError } from './oauth2-refusal';
 import { requestTokenWithRetries } from './token-request';
-
-export const OAUTH2_REFRESH_REFUSED_HINT =
-	"Fortnox refused to renew the OAuth2 access token: the refresh token is spent, expired (45 days) or revoked, or the Fortnox app's credentials changed. Reconnect the OAuth2 credential.";
 
 /** A new OAuth2 access token from Fortnox, through n8n (which stores it in the credential); `why` goes to the log. */
 export async function renewOAuth2Token(
@@ -25,6 +23,12 @@ export async function renewOAuth2Token(
 			refusedHint: OAUTH2_REFRESH_REFUSED_HINT,
 			itemIndex,
 		},
-		async () => await context.helpers.refreshOAuth2Token.call(context, 'fortnoxOAuth2Api'),
+		async () => {
+			try {
+				return await context.helpers.refreshOAuth2Token.call(context, 'fortnoxOAuth2Api');
+			} catch (error) {
+				throw (await oauth2RefusalError(context, credentials, error, itemIndex)) ?? error;
+			}
+		},
 	);
 }

@@ -21,7 +21,8 @@ import {
 	toNodeApiError,
 	waitTooLongError,
 } from './errors';
-import { OAUTH2_REFRESH_REFUSED_HINT, renewOAuth2Token } from './oauth2-renewal';
+import { OAUTH2_REFRESH_REFUSED_HINT, oauth2RefusalError } from './oauth2-refusal';
+import { renewOAuth2Token } from './oauth2-renewal';
 import { limiterFor } from './rate-limiter';
 import { answerLost, IDEMPOTENT_METHODS, isRetryable, MAX_ATTEMPTS, parseRetryAfter, RATE_LIMIT_PATIENCE_MS, retryDelay } from './retry';
 import { runOf, serviceAccountGate, withBearer } from './service-account';
@@ -148,7 +149,10 @@ export async function fortnoxRequest<T = IDataObject>(
 			const location = redirectLocation(failure);
 			if (location !== undefined) throw redirectError(context.getNode(), failure, location, { ...request, baseUrl });
 			if (failure.renewalRefused) {
-				throw errorInOurWords(context.getNode(), OAUTH2_REFRESH_REFUSED_HINT, `The token endpoint said: ${failure.message}`, undefined, request.itemIndex);
+				throw (
+					(await oauth2RefusalError(context, credentials, error, request.itemIndex)) ??
+					errorInOurWords(context.getNode(), OAUTH2_REFRESH_REFUSED_HINT, `The token endpoint said: ${failure.message}`, undefined, request.itemIndex)
+				);
 			}
 			if (tokenGate && failure.statusCode === 401 && !refreshed) {
 				refreshed = true;

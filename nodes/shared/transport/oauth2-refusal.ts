@@ -1,0 +1,105 @@
+import type { ICredentialDataDecryptedObject, IN8nHttpFullResponse, NodeApiError } from 'n8n-workflow';
+
+import { requestTimeoutOf, withinRequestTimeout } from '../../../credentials/requestTimeout';
+import type { FortnoxContext } from './context';
+import { errorInOurWords, OAUTH2_BUSY, parseServiceError } from './errors';
+
+export const OAUTH2_REFRESH_REFUSED_HINT =
+	"Fortnox refused to renew the OAuth2 access token: the refresh token is spent, expired (45 days) or revoked, or the Fortnox app's credentials changed. Reconnect the OAuth2 credential.";
+
+/** What to do about each refusal Fortnox gives (RFC 6749 section 5.2 codes). */
+const WHAT_TO_DO: Record<string, string> = {
+	invalid_grant:
+		'The refresh token is spent, expired (45 days) or revoked: reconnect the Fortnox OAuth2 API credential (open it and sign in to Fortnox again).',
+	invalid_client:
+		"Fortnox did not accept the credential's Client ID and Client Secret: check both against the integration in Fortnox's Developer Portal, then reconnect the Fortnox OAuth2 API credential.",
+};
+
+/** Fortnox's answer to a refused token request, as far as it is known. */
+interface Refusal {
+	error: string;
+	description?: string;
+	status?: number;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * What n8n kept of a refused renewal. n8n-core 2.x replaces an `invalid_grant` answer with its own
+ * "needs to be reconnected" and drops Fortnox's answer; its OAuth2 client's error (EAUTH) keeps the
+ * answer's body but not its status. A busy token endpoint is no refusal.
+ */
+function keptOf(error: unknown): Refusal | undefined {
+	type Thrown = { failure?: { cause?: unknown }; code?: unknown; body?: unknown; cause?: unknown } | undefined;
+	let thrown = error as Thrown;
+	// n8n 1.x wraps the OAuth2 client's error in a request error of its own.
+	for (let depth = 0; thrown && thrown.code !== 'EAUTH' && depth < 3; depth++) {
+		if (thrown.failure?.cause === 'credential-invalid') return { error: 'invalid_grant' };
+		thrown = thrown.cause as Thrown;
+	}
+	if (thrown?.code !== 'EAUTH') return undefined;
+	const body = (typeof thrown.body === 'object' && thrown.body !== null ? thrown.body : {}) as Record<string, unknown>;
+	const code = text(body.error);
+	if (code === undefined || OAUTH2_BUSY.test(code)) return undefined;
+	return { error: code, description: text(body.error_description) };
+}
+
+/**
+ * Fortnox's own answer, by sending the refused request again: safe only because Fortnox has just
+ * refused it. A refused refresh token stays spent; a refused client is refused again before its
+ * refresh token counts. Undefined when the answer is no refusal or does not come.
+ */
+async function askAgain(context: FortnoxContext, credentials: ICredentialDataDecryptedObject): Promise<Refusal | undefined> {
+	const tokens = credentials.oauthTokenData as { refresh_token?: unknown } | undefined;
+	const refreshToken = text(tokens?.refresh_token);
+	if (refreshToken === undefined) return undefined;
+	const client = { client_id: String(credentials.clientId ?? ''), client_secret: String(credentials.clientSecret ?? '') };
+	// As n8n sends it: the client in the body or as HTTP Basic, by the credential's Authentication.
+	const inBody = credentials.authentication === 'body';
+	const timeout = requestTimeoutOf(credentials);
+	try {
+		const response = (await withinRequestTimeout(
+			timeout,
+			async (abortSignal) =>
+				await context.helpers.httpRequest({
+					method: 'POST',
+					url: String(credentials.accessTokenUrl ?? ''),
+					body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, ...(inBody ? client : {}) }).toString(),
+					headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+					...(inBody ? {} : { auth: { username: client.client_id, password: client.client_secret } }),
+					returnFullResponse: true,
+					ignoreHttpStatusErrors: true,
+					timeout,
+					abortSignal,
+					// The request carries the client secret: never to wherever a redirect points.
+					disableFollowRedirect: true,
+				}),
+		)) as IN8nHttpFullResponse;
+		const said = response.statusCode >= 400 ? parseServiceError(response.body) : undefined;
+		return said?.code === undefined ? undefined : { error: said.code, description: said.message, status: response.statusCode };
+	} catch {
+		return undefined;
+	}
+}
+
+/**
+ * A refused OAuth2 renewal in Fortnox's words: its `error`, `error_description` and HTTP status,
+ * and what to do. Undefined when `error` is no refusal by Fortnox's token endpoint.
+ */
+export async function oauth2RefusalError(
+	context: FortnoxContext,
+	credentials: ICredentialDataDecryptedObject,
+	error: unknown,
+	itemIndex?: number,
+): Promise<NodeApiError | undefined> {
+	const kept = keptOf(error);
+	if (!kept) return undefined;
+	const asked = await askAgain(context, credentials);
+	// Fortnox's second answer speaks for the first only when it names the same refusal.
+	const refusal = asked?.error === kept.error ? { ...asked, description: kept.description ?? asked.description } : kept;
+	const said = [refusal.status !== undefined ? `HTTP ${refusal.status}` : undefined, refusal.error].filter(Boolean).join(' ');
+	const message = `Fortnox refused to renew the OAuth2 access token (${said}${refusal.description ? `: ${refusal.description}` : ''})`;
+	const refused = errorInOurWords(context.getNode(), message, WHAT_TO_DO[refusal.error] ?? OAUTH2_REFRESH_REFUSED_HINT, refusal.status, itemIndex);
+	refused.context.code = refusal.error;
+	return refused;
+}
