@@ -94,7 +94,9 @@ export async function oauth2RefusalError(
 ): Promise<NodeApiError | undefined> {
 	const kept = keptOf(error);
 	if (!kept) return undefined;
-	const asked = await askAgain(context, credentials);
+	// Only a refusal the same request cannot turn into new tokens is sent again: a renewal that went
+	// through on the second try would spend the refresh token and leave its successor unkept.
+	const asked = kept.error in WHAT_TO_DO ? await askAgain(context, credentials) : undefined;
 	// Fortnox's second answer speaks for the first only when it names the same refusal.
 	const refusal = asked?.error === kept.error ? { ...asked, description: kept.description ?? asked.description } : kept;
 	const said = [refusal.status !== undefined ? `HTTP ${refusal.status}` : undefined, refusal.error].filter(Boolean).join(' ');
