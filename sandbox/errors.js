@@ -4,19 +4,22 @@
 /*
  * Error codes of the sandbox's classic (/3/) API.
  *
- * Body shape: {"ErrorInformation":{"error":1,"message":"<text>","code":<number>}}
- * except the 401, which uses capitalised keys ("Error", "Message", "Code") on purpose:
- * the real service varies key case, so clients must parse it case-insensitively.
- * Codes marked "real" are public Fortnox codes; "sandbox" codes are assigned here
- * (no public code known), one per distinct case, in the 2009xxx range.
+ * Body shape, as the real service was recorded answering (test/fidelity/recorded.json):
+ * a 404 {"ErrorInformation":{"Error":1,"Message":"<text>","Code":<number>}} with capitalised keys,
+ * a 400 {"ErrorInformation":{"error":1,"message":"<text>","code":<number>}} with lower-case ones;
+ * the legacy 401 capitalised; an expired or unknown bearer token a bare 401 {"message":"unauthorized"}.
+ * Codes marked "recorded" and their Swedish texts were seen in real traffic; "real" ones are public
+ * Fortnox codes; "sandbox" codes are invented here (no real code known), one per distinct case, in the 2009xxx range.
  *
  * | code    | HTTP | origin  | case                                                         |
  * |---------|------|---------|--------------------------------------------------------------|
- * | 2000311 | 401  | real    | invalid login: access token / client secret / bearer wrong   |
+ * | 2000311 | 401  | real    | invalid login: access token / client secret wrong (legacy)   |
+ * | —       | 401  | recorded| bearer token expired or unknown: {"message":"unauthorized"}   |
  * | 2002115 | 400  | real    | request body is not valid JSON                               |
  * | 2001392 | 400  | real    | body missing or not wrapped as {"Label":{…}} / {"Account":{…}} |
  * | 2001399 | 400  | real    | unknown field name in the body                               |
  * | 2000588 | 400  | real    | invalid query parameter (page, limit > 500, offset, financialyear not an integer) |
+ * | 2000587 | 400  | recorded| invalid `filter`: "Ett ogiltigt filter har använts."          |
  * | 2000729 | 400  | real    | identifier in the path is not valid (e.g. /3/labels/abc)     |
  * | 2000108 | 400  | real    | value must be numeric                                        |
  * | 2000134 | 400  | real    | value must be a boolean                                      |
@@ -42,9 +45,9 @@
  * | 2009042 | 404  | sandbox | unknown route (path or method)                               |
  * | 2009043 | 413  | sandbox | request body too large                                       |
  * | 2009044 | 404  | sandbox | financial year not found (GET /3/financialyears/{id})        |
- * | 2009045 | 404  | sandbox | article not found (GET /3/articles/{ArticleNumber})          |
+ * | 2000428 | 404  | recorded| article not found: "Kan inte hitta artikeln."                |
  * | 2009046 | 404  | sandbox | supplier not found (GET /3/suppliers/{SupplierNumber})       |
- * | 2009047 | 404  | sandbox | customer not found (GET /3/customers/{CustomerNumber})       |
+ * | 2000433 | 404  | recorded| customer not found: "Kan inte hitta kunden."                 |
  * | 2009011 | 400  | sandbox | customer number already in use (POST /3/customers)           |
  * | 2009100 | 400  | sandbox | value shorter than its minimum length (minLength)            |
  * | 2009101 | 400  | sandbox | number outside its minimum/maximum                           |
@@ -54,12 +57,12 @@
  * | 2009105 | 400  | sandbox | article number / register code already in use (POST)         |
  * | 2009106 | 400  | sandbox | record in use, not deleted (article on warehouse records, unit of an article, …) |
  * | 2009107 | 400  | sandbox | reference to a register record that does not exist (Unit, Currency, …) |
- * | 2009110 | 404  | sandbox | terms of payment not found                                   |
+ * | 2000429 | 404  | recorded| terms of payment not found: "Kan inte hitta betalningsvillkoret." |
  * | 2009111 | 404  | sandbox | price list not found                                         |
  * | 2009112 | 404  | sandbox | currency not found                                           |
- * | 2009113 | 404  | sandbox | unit not found                                               |
+ * | 2000432 | 404  | recorded| unit not found: "Kan inte hitta enheten."                    |
  * | 2009114 | 404  | sandbox | cost center not found                                        |
- * | 2009115 | 404  | sandbox | project not found                                            |
+ * | 2001161 | 404  | recorded| project not found: "Kan inte hitta projektet."               |
  * | 2009116 | 404  | sandbox | price not found (price list, article, from quantity)         |
  * | 2009122 | 404  | sandbox | customer reference or URL connection not found; no list of supplier invoice URL connections |
  * | 2009117 | 404  | sandbox | terms of delivery not found                                  |
@@ -75,6 +78,7 @@ const CODES = Object.freeze({
 	BAD_WRAPPER: 2001392,
 	UNKNOWN_FIELD: 2001399,
 	INVALID_PARAMETER: 2000588,
+	INVALID_FILTER: 2000587,
 	INVALID_IDENTIFIER: 2000729,
 	NOT_NUMERIC: 2000108,
 	NOT_BOOLEAN: 2000134,
@@ -100,8 +104,8 @@ const CODES = Object.freeze({
 	ROUTE_NOT_FOUND: 2009042,
 	BODY_TOO_LARGE: 2009043,
 	FINANCIAL_YEAR_NOT_FOUND: 2009044,
-	ARTICLE_NOT_FOUND: 2009045,
-	CUSTOMER_NOT_FOUND: 2009047,
+	ARTICLE_NOT_FOUND: 2000428,
+	CUSTOMER_NOT_FOUND: 2000433,
 	CUSTOMER_EXISTS: 2009011,
 	SUPPLIER_NOT_FOUND: 2009046,
 	TOO_SHORT: 2009100,
@@ -112,12 +116,12 @@ const CODES = Object.freeze({
 	RECORD_EXISTS: 2009105,
 	IN_USE: 2009106,
 	REFERENCE_UNKNOWN: 2009107,
-	TERMS_OF_PAYMENT_NOT_FOUND: 2009110,
+	TERMS_OF_PAYMENT_NOT_FOUND: 2000429,
 	PRICE_LIST_NOT_FOUND: 2009111,
 	CURRENCY_NOT_FOUND: 2009112,
-	UNIT_NOT_FOUND: 2009113,
+	UNIT_NOT_FOUND: 2000432,
 	COST_CENTER_NOT_FOUND: 2009114,
-	PROJECT_NOT_FOUND: 2009115,
+	PROJECT_NOT_FOUND: 2001161,
 	PRICE_NOT_FOUND: 2009116,
 	LINK_NOT_FOUND: 2009122,
 	TERMS_OF_DELIVERY_NOT_FOUND: 2009117,
@@ -153,19 +157,25 @@ const notFound = (code, message) => new ServiceError(404, code, message);
  */
 
 /**
- * Classic error body.
+ * Classic error body: capitalised keys on a 404, lower-case ones otherwise, as recorded.
  * @param {ServiceError} err
  * @returns {Reply}
  */
 function classicErrorReply(err) {
-	return {
-		status: err.status,
-		json: { ErrorInformation: { error: 1, message: err.message, code: err.code } },
-	};
+	const info = err.status === 404
+		? { Error: 1, Message: err.message, Code: err.code }
+		: { error: 1, message: err.message, code: err.code };
+	return { status: err.status, json: { ErrorInformation: info } };
 }
 
-/** The 401 of the classic API (capitalised keys on purpose). @returns {Reply} */
-function invalidLoginReply() {
+/**
+ * The 401 of the classic API: a bearer token's is a bare {"message":"unauthorized"} (recorded for an
+ * expired token), the legacy headers' an ErrorInformation with capitalised keys.
+ * @param {string} [_path] @param {import('node:http').IncomingHttpHeaders} [headers]
+ * @returns {Reply}
+ */
+function invalidLoginReply(_path, headers) {
+	if (/^Bearer\s/i.test(String(headers?.authorization ?? ''))) return { status: 401, json: { message: 'unauthorized' } };
 	return {
 		status: 401,
 		json: {

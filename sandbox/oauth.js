@@ -77,7 +77,7 @@ function registerOAuthRoutes(router, state) {
 		if (grantType === 'refresh_token') {
 			const refresh = form.get('refresh_token') || '';
 			const peek = state.oauth.peekRefreshToken(refresh);
-			if (!peek || peek.clientId !== clientId) throw new OAuthError(400, 'invalid_grant', 'Invalid refresh token.');
+			if (!peek || peek.clientId !== clientId) throw new OAuthError(400, 'invalid_grant', 'Invalid refresh token');
 			const grant = state.oauth.takeRefreshToken(refresh);
 			return { status: 200, json: state.oauth.issue(grant) };
 		}
@@ -148,12 +148,12 @@ function authenticateClient(ctx, form, state) {
 		for (const [id, secret] of [[rawId, rawSecret], [formDecode(rawId), formDecode(rawSecret)]]) {
 			if (state.oauth.checkClient(id, secret)) return id;
 		}
-		throw new OAuthError(401, 'invalid_client', 'Client authentication failed.');
+		throw new OAuthError(401, 'invalid_client', 'The client credentials are invalid');
 	}
 	const id = form.get('client_id');
 	const secret = form.get('client_secret');
 	if (!id || secret == null || !state.oauth.checkClient(id, secret)) {
-		throw new OAuthError(401, 'invalid_client', 'Client authentication failed.');
+		throw new OAuthError(401, 'invalid_client', 'The client credentials are invalid');
 	}
 	return id;
 }

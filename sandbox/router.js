@@ -17,7 +17,7 @@
  * @property {boolean} auth          route needs an authenticated tenant
  * @property {boolean} rateLimit     route counts toward the per-token rate limit
  * @property {(err: ServiceError, path?: string) => Reply} errorReply renders a ServiceError (path: the request's)
- * @property {(path?: string) => Reply} [unauthorizedReply] rendered when auth fails
+ * @property {(path?: string, headers?: import('node:http').IncomingHttpHeaders) => Reply} [unauthorizedReply] rendered when auth fails
  * @property {string[]} [prefixes] unknown paths below these (e.g. '/api/x/v1') get this group's 404
  */
 

@@ -63,7 +63,7 @@ function createRequestHandler({ router, state, limiter, log, latency = 0, routeL
 		let tenant = null;
 		if (group.auth) {
 			const who = authenticate(req.headers, state);
-			if (!who) return (group.unauthorizedReply || invalidLoginReply)(url.pathname);
+			if (!who) return (group.unauthorizedReply || invalidLoginReply)(url.pathname, req.headers);
 			tenant = who.tenant;
 			if (group.rateLimit && limiter && !limiter.take(who.rateKey)) {
 				state.stats.rateLimited++;

@@ -108,7 +108,7 @@ function registerArticleRoutes(r, state) {
 		/** @type {WarehouseState} */
 		const ws = ctx.tenant.warehouse;
 		const item = ws.items.find((i) => i.itemId === ctx.params.number);
-		if (!item) throw notFound(CODES.ARTICLE_NOT_FOUND, `Article not found: ${ctx.params.number}`);
+		if (!item) throw notFound(CODES.ARTICLE_NOT_FOUND, 'Kan inte hitta artikeln.');
 		return item;
 	};
 

@@ -89,7 +89,7 @@ function registerCustomerRoutes(r, state) {
 		/** @type {Tenant} */
 		const tenant = ctx.tenant;
 		const customer = tenant.customers.find((c) => c.CustomerNumber === ctx.params.number);
-		if (!customer) throw notFound(CODES.CUSTOMER_NOT_FOUND, `Kunden hittades inte: ${ctx.params.number} (customer not found)`);
+		if (!customer) throw notFound(CODES.CUSTOMER_NOT_FOUND, 'Kan inte hitta kunden.');
 		return customer;
 	};
 

@@ -84,7 +84,7 @@ function matchTests(param, spec) {
  */
 function filterTest(value, filters) {
 	if (value === undefined || !filters) return undefined;
-	if (!Object.hasOwn(filters, value)) throw invalid('filter', value, Object.keys(filters));
+	if (!Object.hasOwn(filters, value)) throw badRequest(CODES.INVALID_FILTER, 'Ett ogiltigt filter har använts.');
 	return filters[value];
 }
 

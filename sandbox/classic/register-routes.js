@@ -56,7 +56,7 @@ function registerRegisterRoutes(r, state, register) {
 	/** @param {any} ctx */
 	const find = (ctx) => {
 		const record = register.records(ctx.tenant).find((rec) => keyOf(rec) === ctx.params.key);
-		if (!record) throw notFound(register.notFound, `${register.what} not found: ${ctx.params.key}`);
+		if (!record) throw notFound(register.notFound, register.notFoundText ?? `${register.what} not found: ${ctx.params.key}`);
 		return record;
 	};
 

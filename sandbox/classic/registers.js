@@ -41,6 +41,7 @@ const { text, oneOf, number, boolean, date, required, applyFields, defaults } = 
  * @property {Schema} schema     every field but the URL
  * @property {string[]} [listFields]  the list item's fields, when fewer than the record's
  * @property {number} notFound   404 code
+ * @property {string} [notFoundText]  its message where the real one was recorded
  * @property {number} unknownCode  400 code of a reference to a record that does not exist
  * @property {(tenant: Tenant, code: string) => string | undefined} [usedBy]  what keeps it from being deleted;
  *   absent: the OpenAPI has no DELETE
@@ -83,7 +84,7 @@ const REGISTERS = {
 		path: '/3/termsofpayments', one: 'TermsOfPayment', many: 'TermsOfPayments', what: 'Terms of payment', key: 'Code',
 		records: (t) => t.termsOfPayments,
 		schema: { Code: required(text(25, 1)), Description: required(text()) },
-		notFound: CODES.TERMS_OF_PAYMENT_NOT_FOUND, unknownCode: CODES.REFERENCE_UNKNOWN,
+		notFound: CODES.TERMS_OF_PAYMENT_NOT_FOUND, notFoundText: 'Kan inte hitta betalningsvillkoret.', unknownCode: CODES.REFERENCE_UNKNOWN,
 		usedBy: customerWith('TermsOfPayment'),
 	},
 	priceLists: {
@@ -107,7 +108,7 @@ const REGISTERS = {
 		path: '/3/units', one: 'Unit', many: 'Units', what: 'Unit', key: 'Code',
 		records: (t) => t.units,
 		schema: { Code: required(text(20, 1)), CodeEnglish: text(100), Description: required(text(100, 1)) },
-		notFound: CODES.UNIT_NOT_FOUND, unknownCode: CODES.REFERENCE_UNKNOWN,
+		notFound: CODES.UNIT_NOT_FOUND, notFoundText: 'Kan inte hitta enheten.', unknownCode: CODES.REFERENCE_UNKNOWN,
 		usedBy: (tenant, code) => {
 			const item = tenant.warehouse.items.find((i) => i.unit === code);
 			return item && `article ${item.itemId}`;
@@ -128,7 +129,7 @@ const REGISTERS = {
 			ProjectNumber: text(20), StartDate: date, Status: oneOf(['NOTSTARTED', 'ONGOING', 'COMPLETED'], 'ONGOING'),
 		},
 		listFields: ['Description', 'EndDate', 'ProjectLeader', 'ProjectNumber', 'StartDate', 'Status'],
-		notFound: CODES.PROJECT_NOT_FOUND, unknownCode: CODES.PROJECT_UNKNOWN,
+		notFound: CODES.PROJECT_NOT_FOUND, notFoundText: 'Kan inte hitta projektet.', unknownCode: CODES.PROJECT_UNKNOWN,
 		usedBy: (tenant, code) => customerWith('Project')(tenant, code) ?? accountWith('Project')(tenant, code) ?? voucherWith('Project')(tenant, code),
 		series: 'nextProjectNumber',
 	},

@@ -158,7 +158,7 @@ const documentsOf = (tenant, kind) => tenant.sales[kind.collection];
 /** @param {Tenant} tenant @param {Kind} kind @param {string} number */
 function findDocument(tenant, kind, number) {
 	const doc = documentsOf(tenant, kind).find((d) => d.head.DocumentNumber === number);
-	if (!doc) throw notFound(kind.notFoundCode, `${kind.single} ${number} not found.`);
+	if (!doc) throw notFound(kind.notFoundCode, kind.notFoundText ?? `${kind.single} ${number} not found.`);
 	return doc;
 }
 

@@ -3,10 +3,11 @@
 
 /**
  * The classic API's error codes for sales documents (invoices, orders, offers, invoice payments, contracts).
- * Fortnox publishes almost none of them, so these are the sandbox's own, one per distinct case,
+ * Fortnox publishes almost none of them, so most are the sandbox's own, one per distinct case,
  * in a block of their own (2009200–2009299) beside sandbox/errors.js's CODES, which the sales
  * routes use for what they share with other records (the field checks of classic/fields.js,
- * references to registers, invalid query parameters). Listed in sandbox/README.md.
+ * references to registers, invalid query parameters). Listed in sandbox/README.md. Recorded real ones
+ * (test/fidelity/recorded.json): 2000434, 2000439 (not found), 2004021, 2003157, 2002980 (house work).
  */
 const SALES_CODES = Object.freeze({
 	CUSTOMER_UNKNOWN: 2009200,
@@ -31,14 +32,15 @@ const SALES_CODES = Object.freeze({
 	PAYMENT_BOOKED: 2009221,
 	PAYMENT_EXCEEDS_BALANCE: 2009222,
 	HOUSE_WORK_WITHOUT_TYPE: 2009223,
-	HOUSE_WORK_MIXED: 2009224,
+	HOUSE_WORK_MIXED: 2004021,
 	HOUSE_WORK_CURRENCY: 2009225,
-	HOUSE_WORK_ENDED: 2009226,
+	HOUSE_WORK_ENDED: 2003157,
+	HOUSE_WORK_OTHER_COSTS: 2002980,
 	TAX_REDUCTION_DOCUMENT: 2009227,
 	TAX_REDUCTION_OVER: 2009228,
 	PERSONNUMMER_INVALID: 2009229,
-	INVOICE_NOT_FOUND: 2009230,
-	ORDER_NOT_FOUND: 2009231,
+	INVOICE_NOT_FOUND: 2000434,
+	ORDER_NOT_FOUND: 2000439,
 	OFFER_NOT_FOUND: 2009232,
 	PAYMENT_NOT_FOUND: 2009233,
 	CONTRACT_NOT_FOUND: 2009234,

@@ -6,7 +6,8 @@
  * ("Updates in Tax Reduction", Fortnox's developer blog; the OpenAPI's TaxReductionType and
  * HouseWorkType), and the tax reduction the document shows:
  * - a row with HouseWork true or a HouseWorkType needs the document's TaxReductionType rot, rut or
- *   green; every typed row's type belongs to it (OTHERCOSTS, material and travel, goes with any);
+ *   green; every typed row's type belongs to it (OTHERCOSTS, material and travel, goes with any, but
+ *   not on a row marked HouseWork: recorded 400 2002980);
  *   a document with a tax-reduction type is in SEK; COOKING and TUTORING, which the offer schema
  *   still lists, are refused with Fortnox's message (their reduction has ended);
  * - a row of an article marked Housework takes the article's HouseworkType unless it says itself;
@@ -49,14 +50,17 @@ function checkHouseWork(kind, head, rows) {
 	const type = head.TaxReductionType ?? 'none';
 	rows.forEach((row, i) => {
 		const label = `${kind.rows}[${i}]`;
-		if (ENDED.includes(row.HouseWorkType)) throw badRequest(SALES_CODES.HOUSE_WORK_ENDED, `${label}: Skattereduktion för en av de valda husarbetestyperna har upphört.`);
+		if (ENDED.includes(row.HouseWorkType)) throw badRequest(SALES_CODES.HOUSE_WORK_ENDED, 'Skattereduktion för den valda typen av husarbete har upphört.');
+		if (row.HouseWork === true && row.HouseWorkType === 'OTHERCOSTS') {
+			throw badRequest(SALES_CODES.HOUSE_WORK_OTHER_COSTS, 'Kan inte sätta typen övrig kostnad på en rad markerad som husarbete.');
+		}
 		if (!isHouseWork(row)) return;
 		if (type === 'none') {
 			throw badRequest(SALES_CODES.HOUSE_WORK_WITHOUT_TYPE, `${label}: a house-work row needs the ${kind.name}'s TaxReductionType (rot, rut or green).`);
 		}
 		const work = WORK[row.HouseWorkType];
 		if (work && work.reduction !== type) {
-			throw badRequest(SALES_CODES.HOUSE_WORK_MIXED, `${label}: Dokument med skattereduktionstypen '${type}' får inte innehålla rader med husarbetestypen '${row.HouseWorkType}'.`);
+			throw badRequest(SALES_CODES.HOUSE_WORK_MIXED, `Dokument med skattereduktionstypen '${type}' får inte innehålla rader med husarbetestypen '${row.HouseWorkType}'.`);
 		}
 	});
 	if (type !== 'none' && head.Currency !== 'SEK') {

@@ -30,7 +30,7 @@ export function describeServiceAccountCredential(real: () => RealN8n): void {
 			const account = sandbox.createServiceAccount(sandbox.createTenant().tenantId);
 			const wrongSecret = await saveAndTest({ ...account, clientSecret: 'wrong', baseUrl: sandbox.url, authUrl: sandbox.url });
 			expect(wrongSecret.status).toBe('Error');
-			expect(wrongSecret.message).toMatch(/refused the service account's token request.*Client authentication failed/);
+			expect(wrongSecret.message).toMatch(/refused the service account's token request.*The client credentials are invalid/);
 
 			const stranger = sandbox.createTenant();
 			const wrongTenant = await saveAndTest({ ...account, tenantId: stranger.tenantId, baseUrl: sandbox.url, authUrl: sandbox.url });

@@ -331,7 +331,7 @@ describe('Fortnox → Order → Cancel and Create Invoice', () => {
 	it('an unknown order is Fortnox’s 404, and a document number that is not one is refused before sending', async () => {
 		const { credential } = await company();
 		const missing = await order(credential, { operation: 'get', documentNumber: byNumber(999) });
-		expect((missing.error() as NodeError).description).toContain('Fortnox error code 2009231');
+		expect((missing.error() as NodeError).description).toContain('Fortnox error code 2000439');
 		sandbox().clearRequests();
 		// The number mapped from an earlier node's output, where the editor's check of the field does not reach.
 		for (const value of ['A-12', '0']) {

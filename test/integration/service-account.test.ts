@@ -74,7 +74,7 @@ describe('service-account credential', () => {
 
 		credentialsHelper.set(credential.id, { ...account, clientSecret: 'wrong', baseUrl: sandbox.url, authUrl: sandbox.url });
 		const wrongSecret = await runNode({ type: 'fortnox', credential, parameters: { resource: 'label', operation: 'getAll' } });
-		expect((wrongSecret.error() as Error & { description?: string }).description).toMatch(/Client authentication failed.*invalid_client.*HTTP 401/);
+		expect((wrongSecret.error() as Error & { description?: string }).description).toMatch(/The client credentials are invalid.*invalid_client.*HTTP 401/);
 	});
 });
 

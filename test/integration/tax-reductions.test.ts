@@ -89,11 +89,11 @@ describe('Fortnox → Invoice with house work (ROT)', () => {
 			rowsInput: 'json',
 			rowsJson: JSON.stringify([
 				{ Description: 'Storstädning', OrderedQuantity: 4, Price: 400, HouseWork: true, HouseWorkType: 'CLEANING', HouseWorkHoursToReport: 4 },
-				{ Description: 'Resa', OrderedQuantity: 1, Price: 200, HouseWork: true, HouseWorkType: 'OTHERCOSTS' },
+				{ Description: 'Resa', OrderedQuantity: 1, Price: 200, HouseWork: false, HouseWorkType: 'OTHERCOSTS' },
 			]),
 			additionalFields: { TaxReductionType: 'rut' },
 		});
-		// 4 × 400 × 1.25 = 2,000 kr of work: RUT 1,000 kr; the travel row is no work.
+		// 4 × 400 × 1.25 = 2,000 kr of work: RUT 1,000 kr; the travel row is no work (OTHERCOSTS goes on a row not marked HouseWork: Fortnox refuses it on one, 2002980).
 		expect(order).toMatchObject({ TaxReductionType: 'rut', BasisTaxReduction: 2000, TaxReduction: 1000, Total: 2250, TotalToPay: 1250 });
 		const [green] = await ok(credential, 'invoice', {
 			operation: 'create',

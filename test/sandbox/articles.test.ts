@@ -116,7 +116,7 @@ describe('sandbox /3/articles', () => {
 		}
 		expect(item('1001')).toMatchObject({ itemId: '1001', description: 'Kontorsstol', unit: 'st' });
 		const missing = await update('9999', { Description: 'x' });
-		expect([missing.status, missing.body.ErrorInformation.code]).toEqual([404, 2009045]);
+		expect([missing.status, missing.body.ErrorInformation.code]).toEqual([404, 2000428]);
 	});
 
 	it('DELETE removes an article nothing has used (204), its own bill of materials with it', async () => {
@@ -126,7 +126,7 @@ describe('sandbox /3/articles', () => {
 		expect((await get('NY-1')).status).toBe(404);
 		expect((await remove('2002')).status).toBe(204);
 		expect(sandbox.tenant(t.tenantId).warehouse.billsOfMaterials.has('2002')).toBe(false);
-		expect((await remove('NY-1')).body.ErrorInformation.code).toBe(2009045);
+		expect((await remove('NY-1')).body.ErrorInformation.code).toBe(2000428);
 	});
 
 	it('DELETE refuses an article the warehouse has used: stock movements, a purchase order, a bill of materials', async () => {

@@ -136,7 +136,7 @@ describe('sandbox /3/customers', () => {
 		}
 		expect(stored('1')).toMatchObject({ CustomerNumber: '1', Name: 'Fast AB', City: 'Umeå', ZipCode: '' });
 		const missing = await update('99', { City: 'Kiruna' });
-		expect([missing.status, missing.body.ErrorInformation.code]).toEqual([404, 2009047]);
+		expect([missing.status, missing.body.ErrorInformation.code]).toEqual([404, 2000433]);
 	});
 
 	it('DELETE answers 204 and the customer is gone', async () => {
@@ -146,7 +146,7 @@ describe('sandbox /3/customers', () => {
 		expect([res.status, res.raw.length]).toEqual([204, 0]);
 		expect((await get('1')).status).toBe(404);
 		expect(sandbox.tenant(t.tenantId).customers.map((c) => c.Name)).toEqual(['Kvar AB']);
-		expect((await call<ErrorBody>(sandbox, 'DELETE', '/3/customers/1', { auth })).body.ErrorInformation.code).toBe(2009047);
+		expect((await call<ErrorBody>(sandbox, 'DELETE', '/3/customers/1', { auth })).body.ErrorInformation.code).toBe(2000433);
 	});
 
 	it('lists fortnox_CustomerListItem fields with paging and the documented filters', async () => {

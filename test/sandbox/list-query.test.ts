@@ -85,7 +85,7 @@ describe('GET /3/customers', () => {
 		expect(await numbers('filter=active')).toEqual(['1', '2', '12']);
 		expect(await numbers('filter=inactive')).toEqual(['3']);
 		expect(await refused('/3/customers?filter=all')).toEqual({
-			error: 1, code: 2000588, message: 'Invalid parameter filter: all (allowed: active, inactive).',
+			error: 1, code: 2000587, message: 'Ett ogiltigt filter har använts.',
 		});
 	});
 
@@ -169,7 +169,7 @@ describe('GET /3/articles', () => {
 	it('filter=active|inactive; any other filter is a 400', async () => {
 		expect(await articles('filter=inactive')).toEqual(['3002']);
 		expect(await articles('filter=active')).toEqual(['1001', '1002', '1003', '1004', '1005', '2001', '2002', '3001']);
-		expect((await refused('/3/articles?filter=expired')).message).toBe('Invalid parameter filter: expired (allowed: active, inactive).');
+		expect((await refused('/3/articles?filter=expired')).message).toBe('Ett ogiltigt filter har använts.');
 	});
 
 	it('sortby articlenumber, quantityinstock, reservedquantity or stockvalue, either way (ties keep the list order)', async () => {

@@ -138,7 +138,7 @@ describe('sandbox GET /3/supplierinvoices', () => {
 	});
 
 	it('refuses a filter the OpenAPI does not name', async () => {
-		expect(await refused('GET', '/3/supplierinvoices?filter=paid')).toMatchObject({ code: 2000588 });
+		expect(await refused('GET', '/3/supplierinvoices?filter=paid')).toMatchObject({ code: 2000587 });
 	});
 
 	it('keeps with lastmodified the invoices changed since that minute: by PUT, by an action, by a payment', async () => {

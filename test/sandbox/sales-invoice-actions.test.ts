@@ -185,7 +185,7 @@ describe('sandbox PUT /3/invoices/{n}/warehouseready', () => {
 describe('sandbox: what an action answers', () => {
 	it('answers 404 for an invoice that does not exist, whatever the action', async () => {
 		for (const [method, action] of [['PUT', 'bookkeep'], ['PUT', 'cancel'], ['PUT', 'credit'], ['GET', 'email'], ['GET', 'print'], ['GET', 'preview'], ['GET', 'printreminder'], ['PUT', 'warehouseready']]) {
-			expect(await refused(method, `/3/invoices/9/${action}`, undefined, 404)).toMatchObject({ code: 2009230 });
+			expect(await refused(method, `/3/invoices/9/${action}`, undefined, 404)).toMatchObject({ code: 2000434 });
 		}
 	});
 

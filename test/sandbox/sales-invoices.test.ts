@@ -40,7 +40,7 @@ describe('sandbox /3/invoices: numbering and shape', () => {
 		});
 		expect(created.InvoiceRows[0]).toMatchObject({ DeliveredQuantity: '2.00', Price: 950, Total: 1900, VAT: 25, AccountNumber: 3001, DiscountType: 'PERCENT' });
 		expect(await get('1')).toEqual(created);
-		expect(await refused('GET', '/3/invoices/99', undefined, 404)).toMatchObject({ code: 2009230 });
+		expect(await refused('GET', '/3/invoices/99', undefined, 404)).toMatchObject({ code: 2000434 });
 	});
 });
 

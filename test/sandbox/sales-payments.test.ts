@@ -33,7 +33,7 @@ describe('sandbox /3/invoicepayments', () => {
 	it.each([
 		['no InvoiceNumber', { Amount: 1 }, 2009001],
 		['no Amount', { InvoiceNumber: 1 }, 2009001],
-		['an invoice that does not exist', { InvoiceNumber: 9, Amount: 1 }, 2009230],
+		['an invoice that does not exist', { InvoiceNumber: 9, Amount: 1 }, 2000434],
 		['an unbooked invoice', { InvoiceNumber: 2, Amount: 1 }, 2009212],
 		['an unknown field', { InvoiceNumber: 1, Amount: 1, Colour: 'red' }, 2001399],
 		['a write-off without an account', { InvoiceNumber: 1, Amount: 1, WriteOffs: [{ Amount: 1 }] }, 2009001],

@@ -114,6 +114,6 @@ describe('sandbox /3/customers', () => {
 		expect(nameless.body.ErrorInformation.message).toContain('Name');
 
 		expect((await get<{ Customer: { Email: string } }>('/3/customers/1')).body.Customer.Email).toBe('info@acme.test');
-		expect((await get<ErrorBody>('/3/customers/99')).body.ErrorInformation.code).toBe(2009047);
+		expect((await get<ErrorBody>('/3/customers/99')).body.ErrorInformation.code).toBe(2000433);
 	});
 });

@@ -229,7 +229,7 @@ describe('sandbox warehouse: stock points, stock balance, articles, access', () 
 		const added = (await get<{ Article: Record<string, unknown> }>('/3/articles/3001')).body.Article;
 		expect(added).toMatchObject({ Unit: 'st', QuantityInStock: 0, StockWarning: 0, SupplierNumber: '', PurchasePrice: 0 });
 		const missing = await get<{ ErrorInformation: { code: number } }>('/3/articles/9999');
-		expect([missing.status, missing.body.ErrorInformation.code]).toEqual([404, 2009045]);
+		expect([missing.status, missing.body.ErrorInformation.code]).toEqual([404, 2000428]);
 		expect((await get('/3/articles?limit=501')).status).toBe(400);
 		expect(() => sandbox.addItem(t.tenantId, { itemId: '1001' })).toThrow();
 	});
