@@ -22,6 +22,8 @@ export function installPackedPackage(userFolder: string): Promise<{ name: string
 export interface N8nInstance {
 	/** e.g. 'http://127.0.0.1:5678' */
 	url: string;
+	/** Where production webhooks are served: the webhook processor's address, else `url`. */
+	webhookUrl: string;
 	owner: typeof OWNER;
 	/** The `examples/*.json` files imported. */
 	examples: string[];
@@ -43,6 +45,8 @@ export interface QueueMode {
 	workerConcurrency: number;
 	/** What the sandbox credentials' Workers Sharing This Token says; default `workers`. */
 	workersSharingToken?: number;
+	/** An `n8n webhook` process takes the production webhooks; main takes none. */
+	webhookProcessor?: boolean;
 }
 
 /**

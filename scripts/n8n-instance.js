@@ -160,9 +160,12 @@ function sandboxCredentials(sandbox, workers = 1) {
  *   workers: number,
  *   workerConcurrency: number,
  *   workersSharingToken?: number,
+ *   webhookProcessor?: boolean,
  * }} QueueMode
  * `workersSharingToken`: what the sandbox credentials tell the package (default `workers`); 1
- * leaves the workers' limiters to find their shares from the 429s alone.
+ * leaves the workers' limiters to find their shares from the 429s alone. `webhookProcessor`: an
+ * `n8n webhook` process takes the production webhooks (main takes none), as a production queue
+ * setup routes `/webhook/` to its webhook processors.
  */
 
 /**
@@ -175,6 +178,8 @@ function sandboxCredentials(sandbox, workers = 1) {
  */
 async function startN8n({ userFolder, sandbox, port, queue, env: extraEnv }) {
 	const runtime = await ensureRuntime();
+	// A webhook processor takes the production webhooks: their URLs (what a trigger registers) are its own.
+	const webhookPort = queue?.webhookProcessor ? await freePort() : undefined;
 	const bcrypt = require(require.resolve('bcryptjs', { paths: [path.dirname(runtime.n8n)] }));
 	const baseEnv = {
 		...process.env,
@@ -198,6 +203,7 @@ async function startN8n({ userFolder, sandbox, port, queue, env: extraEnv }) {
 		N8N_INSTANCE_OWNER_PASSWORD_HASH: bcrypt.hashSync(OWNER.password, 10),
 		// Binary data on disk, as n8n 2.x keeps it outside queue mode; n8n 1.x would hold it in memory.
 		...(queue ? queueEnv(queue) : { N8N_DEFAULT_BINARY_DATA_MODE: 'filesystem' }),
+		...(webhookPort ? { N8N_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/`, N8N_DISABLE_PRODUCTION_MAIN_PROCESS: 'true' } : {}),
 		...extraEnv,
 	};
 
@@ -215,7 +221,7 @@ async function startN8n({ userFolder, sandbox, port, queue, env: extraEnv }) {
 	let { main, url, env } = await startMain(runtime, baseEnv, userFolder, logFile, port);
 	/** @type {Array<ReturnType<typeof spawnN8n>>} */
 	const workers = [];
-	/** Stops the workers, then main. */
+	/** Stops the workers (and the webhook processor), then main. */
 	const stop = async () => {
 		await Promise.all(workers.map((worker) => worker.stop()));
 		await main.stop();
@@ -244,6 +250,12 @@ async function startN8n({ userFolder, sandbox, port, queue, env: extraEnv }) {
 			workers.push(worker);
 			ready.push(waitReady(`http://127.0.0.1:${healthPort}`, worker.exited, workerLog));
 		}
+		if (webhookPort) {
+			const webhookLog = path.join(userFolder, 'webhook.log');
+			const processor = spawnN8n(runtime, ['webhook'], { ...env, N8N_PORT: String(webhookPort), N8N_RUNNERS_BROKER_PORT: String(await freePort()) }, userFolder, webhookLog);
+			workers.push(processor);
+			ready.push(waitReady(`http://127.0.0.1:${webhookPort}`, processor.exited, webhookLog));
+		}
 		await Promise.all(ready);
 	} catch (err) {
 		await stop();
@@ -261,6 +273,7 @@ async function startN8n({ userFolder, sandbox, port, queue, env: extraEnv }) {
 	};
 	return {
 		url,
+		webhookUrl: webhookPort ? `http://127.0.0.1:${webhookPort}` : url,
 		owner: OWNER,
 		examples,
 		logFile,
@@ -287,7 +300,7 @@ async function startMain(runtime, baseEnv, userFolder, logFile, port) {
 			...baseEnv,
 			N8N_PORT: String(n8nPort),
 			N8N_EDITOR_BASE_URL: url,
-			N8N_WEBHOOK_URL: `${url}/`,
+			N8N_WEBHOOK_URL: baseEnv.N8N_WEBHOOK_URL ?? `${url}/`,
 			// n8n's task-runner broker would take 5679 otherwise: several n8n can run side by side.
 			N8N_RUNNERS_BROKER_PORT: String(await freePort()),
 		};

@@ -26,12 +26,13 @@ export interface RealN8n {
 	/** n8n's own routes (what the editor uses), as the logged-in owner. */
 	rest(route: string, method?: 'GET' | 'POST', body?: unknown): Promise<Response>;
 	/** The public API (`/api/v1…`) with an API key of the owner. */
-	api<T>(route: string, method?: 'GET' | 'POST'): Promise<T>;
+	api<T>(route: string, method?: 'GET' | 'POST', body?: unknown): Promise<T>;
 	/** Runs an example as the editor's "Execute workflow" does; resolves with the execution n8n recorded once it ended. */
 	runExample(file: string): Promise<Execution>;
 }
 
 const API_KEY_SCOPES = [
+	'workflow:create',
 	'workflow:list',
 	'workflow:read',
 	'workflow:activate',
@@ -226,7 +227,7 @@ export async function request(url: string, headers: Record<string, string>, meth
  * Sends a request as the company's bookkeeper would, on the demo token the workflows use too: their
  * requests share its rate limit, so a 429 (refused before anything was done) is waited out and sent again.
  */
-export async function asBookkeeper(real: RealN8n, method: 'POST' | 'PUT', path: string, body?: IDataObject): Promise<IDataObject> {
+export async function asBookkeeper(real: Pick<RealN8n, 'sandbox'>, method: 'POST' | 'PUT', path: string, body?: IDataObject): Promise<IDataObject> {
 	const demo = real.sandbox.tenant('demo');
 	const headers = { 'Access-Token': demo.accessToken, 'Client-Secret': demo.clientSecret, 'Content-Type': 'application/json' };
 	for (let attempt = 1; ; attempt++) {

@@ -17,6 +17,8 @@ import { connectN8n, request, waitFor, type Execution } from '../e2e/harness';
 export interface QueueN8n {
 	n8n: N8nInstance;
 	sandbox: Sandbox;
+	/** n8n's public API with a key of the owner. */
+	api<T>(route: string, method?: 'GET' | 'POST', body?: unknown): Promise<T>;
 	/** A workflow "webhook → `count` names → Fortnox: create label" on the demo token, published. */
 	labelWorkflow(name: string, prefix: string, count: number, options?: { continueOnFail?: boolean }): Promise<LabelWorkflow>;
 	stop(): Promise<void>;
@@ -77,7 +79,8 @@ function labelWorkflowBody(name: string, webhookPath: string, names: string[], c
 	};
 }
 
-export async function startQueueN8n(workers: number, workersSharingToken = workers): Promise<QueueN8n> {
+/** `webhookProcessor`: an `n8n webhook` process takes the production webhooks (scripts/n8n-instance.js). */
+export async function startQueueN8n(workers: number, workersSharingToken = workers, options: { webhookProcessor?: boolean } = {}): Promise<QueueN8n> {
 	const services = await startQueueServices();
 	const userFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'fortnox-queue-'));
 	let sandbox: Sandbox | undefined;
@@ -92,13 +95,14 @@ export async function startQueueN8n(workers: number, workersSharingToken = worke
 		await installPackedPackage(userFolder);
 		// The demo tenant's token, with the service's limit of 25 requests per 5 s.
 		sandbox = await startSandbox({ demo: true, rateLimit: true });
-		n8n = await startN8n({ userFolder, sandbox, queue: { ...services, workers, workerConcurrency: 1, workersSharingToken } });
+		n8n = await startN8n({ userFolder, sandbox, queue: { ...services, workers, workerConcurrency: 1, workersSharingToken, ...options } });
 		const url = n8n.url;
-		const { api } = await connectN8n(n8n, 'queue', ['workflow:create', 'workflow:read', 'workflow:activate', 'execution:list', 'execution:read']);
+		const { api } = await connectN8n(n8n, 'queue', ['workflow:create', 'workflow:list', 'workflow:read', 'workflow:activate', 'workflow:deactivate', 'execution:list', 'execution:read']);
 
 		return {
 			n8n,
 			sandbox,
+			api,
 			stop,
 			async labelWorkflow(name, prefix, count, options = {}) {
 				const webhookPath = `labels-${prefix.toLowerCase().replace(/\W+/g, '-')}`;

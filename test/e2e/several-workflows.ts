@@ -1,0 +1,109 @@
+// What only a real n8n shows of the triggers (issue 41): n8n keeps every execution's deduplication
+// key under one unique index for all workflows, and keeps static data in its database across a
+// restart. Two Stream Trigger workflows and a Fortnox Trigger workflow follow new customers of one
+// company: each workflow gets each customer once, before and after a restart of n8n's main process
+// during which customers were made. Run in a plain n8n (test/e2e) and in queue mode (test/queue),
+// where the triggers live on main and the runs on the workers.
+import type { IDataObject } from 'n8n-workflow';
+
+import type { N8nInstance } from '../../scripts/n8n-instance';
+import type { Sandbox } from '../../sandbox';
+import type { Execution, RealN8n } from './harness';
+import { asBookkeeper, firstPollDone, waitFor } from './harness';
+
+/** What the scenario needs of a running n8n: its process, the sandbox, and its public API with a key that may create workflows. */
+export type TriggerHost = Pick<RealN8n, 'api'> & { n8n: N8nInstance; sandbox: Sandbox };
+
+const TRIGGER = 'New customer';
+const CREDENTIAL = { fortnoxApi: { id: 'fortnoxSandboxApi', name: 'Fortnox Sandbox' } };
+
+/** A workflow of a trigger and a No Operation after it. */
+function workflowOf(name: string, trigger: { type: string; parameters: IDataObject }, seed: number) {
+	const id = (n: number) => `c41e2e00-000${seed}-4d7a-9c1e-00000000000${n}`;
+	return {
+		name,
+		nodes: [
+			{ id: id(1), name: TRIGGER, type: `n8n-nodes-fortnox-suite.${trigger.type}`, typeVersion: 1, position: [0, 0], parameters: trigger.parameters, credentials: CREDENTIAL },
+			{ id: id(2), name: 'Done', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [300, 0], parameters: {} },
+		],
+		connections: { [TRIGGER]: { main: [[{ node: 'Done', type: 'main', index: 0 }]] } },
+		settings: { executionOrder: 'v1' },
+	};
+}
+
+const streamed = { type: 'fortnoxStreamTrigger', parameters: { authentication: 'accessToken', events: ['customerCreated'], options: {} } };
+const polled = { type: 'fortnoxTrigger', parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, authentication: 'accessToken', events: ['customerCreated'] } };
+
+export function describeSeveralTriggerWorkflows(real: () => TriggerHost): void {
+	/** The customer numbers a workflow's runs started with, one entry per item (a repeat shows twice). */
+	async function customersOf(workflowId: string): Promise<string[]> {
+		const { data } = await real().api<{ data: Execution[] }>(`/executions?workflowId=${workflowId}&includeData=true&limit=250`);
+		return data.flatMap((run) => (run.data?.resultData.runData[TRIGGER]?.[0]?.data?.main[0] ?? []).map((item) => String(item.json.CustomerNumber))).sort();
+	}
+
+	async function newCustomer(name: string): Promise<string> {
+		const { Customer } = (await asBookkeeper(real(), 'POST', '/3/customers', { Customer: { Name: name } })) as { Customer: { CustomerNumber: string } };
+		return String(Customer.CustomerNumber);
+	}
+
+	describe('several trigger workflows on one company, in a real n8n', () => {
+		const workflows: Array<{ name: string; id: string }> = [];
+		const made: string[] = [];
+
+		/** Waits until every workflow has had every customer made so far, then a little longer, and returns what each had. */
+		async function everyWorkflowHasEveryCustomer(): Promise<Record<string, string[]>> {
+			const expected = [...made].sort();
+			let seen: string[][] = [];
+			await waitFor('every workflow to run for every customer', async () => {
+				seen = await Promise.all(workflows.map(async (workflow) => await customersOf(workflow.id)));
+				return seen.every((numbers) => expected.every((number) => numbers.includes(number))) ? true : undefined;
+			}).catch(async (error: Error) => {
+				// What each workflow had, and what n8n recorded as failed, so a failure says why.
+				const failed = await Promise.all(
+					workflows.map(async (workflow) => (await real().api<{ data: Execution[] }>(`/executions?workflowId=${workflow.id}&status=error&includeData=true`)).data.map((run) => run.data?.resultData.error?.message)),
+				);
+				throw new Error(`${error.message}: expected ${expected.join(', ')}; had ${JSON.stringify(seen)}; failed runs ${JSON.stringify(failed)}`);
+			});
+			// A repeat would come within seconds of the first run: give it the time to show.
+			await new Promise((resolve) => setTimeout(resolve, 5000));
+			return Object.fromEntries(await Promise.all(workflows.map(async (workflow) => [workflow.name, await customersOf(workflow.id)] as const)));
+		}
+		const eachOnce = () => Object.fromEntries(workflows.map((workflow) => [workflow.name, [...made].sort()]));
+
+		beforeAll(async () => {
+			const { api, sandbox } = real();
+			const definitions = [
+				workflowOf('New customer → CRM (stream)', streamed, 1),
+				workflowOf('New customer → Slack (stream)', streamed, 2),
+				workflowOf('New customer → report (polling)', polled, 3),
+			];
+			for (const definition of definitions) {
+				const requestsBefore = sandbox.stats.requests;
+				const subscriptionsBefore = sandbox.stream.subscriptions();
+				const { id } = await api<{ id: string }>('/workflows', 'POST', definition);
+				expect(await api(`/workflows/${id}/activate`, 'POST')).toMatchObject({ id, active: true });
+				workflows.push({ name: definition.name, id });
+				// A stream workflow has joined once the stream took a subscription that includes it; a polling one once its first poll read how things stand.
+				if (definition === definitions[2]) await firstPollDone(sandbox, requestsBefore);
+				else await waitFor('the stream to subscribe for the new workflow', () => (sandbox.stream.subscriptions() > subscriptionsBefore ? true : undefined));
+			}
+		});
+
+		afterAll(async () => {
+			for (const workflow of workflows) await real().api(`/workflows/${workflow.id}/deactivate`, 'POST');
+		});
+
+		it('gives each new customer to each workflow once: both stream workflows and the polling one', async () => {
+			for (const name of ['Ada Bygg AB', 'Bo Måleri AB', 'Cia Café AB']) made.push(await newCustomer(name));
+			expect(await everyWorkflowHasEveryCustomer()).toEqual(eachOnce());
+		});
+
+		it('after an n8n restart, gives each workflow the customers made while n8n was down, once each', async () => {
+			await real().n8n.restartMain(async () => {
+				for (const name of ['Under Omstarten AB', 'Medan Nere AB']) made.push(await newCustomer(name));
+			});
+			made.push(await newCustomer('Efter Omstarten AB'));
+			expect(await everyWorkflowHasEveryCustomer()).toEqual(eachOnce());
+		});
+	});
+}
