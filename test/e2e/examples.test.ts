@@ -283,6 +283,19 @@ describe('examples/company-order-bank-certificate.json', () => {
 		expect((await executions()).map(({ id }) => id)).toEqual([execution.id]);
 	});
 
+	it('answers the same signed callback sent again with 200 and starts no second run', async () => {
+		const delivery = real().sandbox.deliveries.find((candidate) => candidate.orderId === order.id && candidate.eventType === 'ORDER_ACCEPTED')!;
+		const again = await fetch(delivery.url, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json', 'X-Fortnox-Signature-256': delivery.signature },
+			body: delivery.body,
+		});
+
+		expect({ status: again.status, body: await again.json() }).toEqual({ status: 200, body: { received: true, started: false, reason: 'duplicate' } });
+		await new Promise((resolve) => setTimeout(resolve, 3000));
+		expect((await executions()).map(({ id }) => id)).toEqual([execution.id]);
+	});
+
 	it('removes its webhook from the sandbox when the workflow is deactivated', async () => {
 		await real().api(`/workflows/${example.id}/deactivate`, 'POST');
 

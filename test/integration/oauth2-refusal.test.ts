@@ -36,7 +36,7 @@ describe('OAuth2 renewal refused by Fortnox', () => {
 		const result = await listLabels(credential);
 		const error = result.error() as Error & { httpCode?: string };
 		expect(error.message).toContain('invalid_client');
-		expect(error.message).toContain('Client authentication failed');
+		expect(error.message).toContain('The client credentials are invalid');
 		expect(error.message).toContain('HTTP 401');
 		expect(error.httpCode).toBe('401');
 		expect(said(error)).toMatch(/check both against the integration/);

@@ -45,7 +45,7 @@ describe("the Company Order Trigger behind n8n's webhook processor", () => {
 		expect(webhooks().map((webhook) => webhook.url)).toEqual([`${started().n8n.webhookUrl}/webhook/${trigger.webhookId}/webhook`]);
 		expect(started().n8n.webhookUrl).not.toBe(started().n8n.url);
 		expect({ mode: first.mode, status: first.status }).toEqual({ mode: 'webhook', status: 'success' });
-		const delivered = started().sandbox.deliveries.filter((delivery) => delivery.orderId === orderId);
+		const delivered = started().sandbox.deliveries.filter((delivery) => delivery.orderId === orderId && delivery.eventType === 'ORDER_ACCEPTED');
 		expect(delivered.map(({ attempt, status }) => ({ attempt, status }))).toEqual([{ attempt: 1, status: 200 }]);
 	});
 
@@ -61,13 +61,13 @@ describe("the Company Order Trigger behind n8n's webhook processor", () => {
 	});
 
 	it('answers the same signed callback sent again with 200 and starts no second run', async () => {
-		const delivery = started().sandbox.deliveries.find((candidate) => candidate.orderId === orderId && candidate.delivered)!;
+		const delivery = started().sandbox.deliveries.find((candidate) => candidate.orderId === orderId && candidate.eventType === 'ORDER_ACCEPTED')!;
 		const again = await fetch(delivery.url, {
 			method: 'POST',
 			headers: { 'Content-Type': 'application/json', 'X-Fortnox-Signature-256': delivery.signature },
 			body: delivery.body,
 		});
-		expect({ status: again.status, body: await again.json() }).toEqual({ status: 200, body: expect.objectContaining({ started: false, reason: 'duplicate' }) });
+		expect({ status: again.status, body: await again.json() }).toEqual({ status: 200, body: { received: true, started: false, reason: 'duplicate' } });
 		await new Promise((resolve) => setTimeout(resolve, 3000));
 		expect((await runs()).map((run) => run.id)).toEqual([first.id]);
 	});
