@@ -2,6 +2,7 @@
 // a community package, running the example workflows against the sandbox. One n8n serves the whole
 // file: a new example gets a `describe` here that runs it with `real().runExample(file)` and checks
 // what n8n recorded and what the sandbox now holds.
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -292,6 +293,20 @@ describe('examples/company-order-bank-certificate.json', () => {
 		});
 
 		expect({ status: again.status, body: await again.json() }).toEqual({ status: 200, body: { received: true, started: false, reason: 'duplicate' } });
+		await new Promise((resolve) => setTimeout(resolve, 3000));
+		expect((await executions()).map(({ id }) => id)).toEqual([execution.id]);
+	});
+
+	it('answers a signed callback older than the newest delivered for its order with 200 and starts no run', async () => {
+		const webhook = webhooks()[0];
+		const body = JSON.stringify({ event_type: 'ORDER_ACCEPTED', order_id: order.id, order_type: 'START_COMPANY_ORDER', webhook_id: webhook.id, updated_at: '2020-01-01T00:00:00Z' });
+		const older = await fetch(webhook.url, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json', 'X-Fortnox-Signature-256': `sha256=${createHmac('sha256', webhook.secret).update(body).digest('hex')}` },
+			body,
+		});
+
+		expect({ status: older.status, body: await older.json() }).toEqual({ status: 200, body: { received: true, started: false, reason: 'stale' } });
 		await new Promise((resolve) => setTimeout(resolve, 3000));
 		expect((await executions()).map(({ id }) => id)).toEqual([execution.id]);
 	});

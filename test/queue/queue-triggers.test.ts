@@ -67,7 +67,10 @@ describe("the Company Order Trigger behind n8n's webhook processor", () => {
 			headers: { 'Content-Type': 'application/json', 'X-Fortnox-Signature-256': delivery.signature },
 			body: delivery.body,
 		});
-		expect({ status: again.status, body: await again.json() }).toEqual({ status: 200, body: { received: true, started: false, reason: 'duplicate' } });
+		const answer = { status: again.status, body: await again.json() };
+		// What n8n keeps of the trigger's memory, so a failure says where it went.
+		const kept = answer.body.reason ? undefined : (await started().api<{ staticData?: unknown }>(`/workflows/${example.id}`)).staticData;
+		expect({ ...answer, kept }).toEqual({ status: 200, body: { received: true, started: false, reason: 'duplicate' }, kept: undefined });
 		await new Promise((resolve) => setTimeout(resolve, 3000));
 		expect((await runs()).map((run) => run.id)).toEqual([first.id]);
 	});
