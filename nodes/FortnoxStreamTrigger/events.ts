@@ -33,6 +33,8 @@ export interface Streamed {
 	record?: (event: StreamEvent) => RecordRef;
 	read?: (context: ITriggerFunctions, event: StreamEvent) => Promise<IDataObject | undefined>;
 	then?: { record: (first: IDataObject) => RecordRef | undefined; when: (record: IDataObject) => boolean };
+	/** A Created or Updated of a kind with a classic list, which a catch-up reads when the stream no longer has the events (catch-up.ts). */
+	list?: { kind: ClassicKind; created: boolean };
 }
 
 const byEntity = (kind: ClassicKind) => (event: StreamEvent): RecordRef => ({ path: kind.path, recordKey: kind.single, id: String(event.entityId) });
@@ -40,8 +42,20 @@ const byEntity = (kind: ClassicKind) => (event: StreamEvent): RecordRef => ({ pa
 /** A kind's Created and Updated events, as the stream types them (`<record>-created-v1` …). */
 function createdUpdated(kind: ClassicKind, topic: string, name: string, value: string, record: string, updatedTypes = [`${record}-updated-v1`]): Streamed[] {
 	return [
-		{ option: { name: `${name} Created`, value: `${value}Created`, description: `A new ${kind.noun}` }, topic, types: [`${record}-created-v1`], record: byEntity(kind) },
-		{ option: { name: `${name} Updated`, value: `${value}Updated`, description: `An existing ${kind.noun} was changed` }, topic, types: updatedTypes, record: byEntity(kind) },
+		{
+			option: { name: `${name} Created`, value: `${value}Created`, description: `A new ${kind.noun}` },
+			topic,
+			types: [`${record}-created-v1`],
+			record: byEntity(kind),
+			list: { kind, created: true },
+		},
+		{
+			option: { name: `${name} Updated`, value: `${value}Updated`, description: `An existing ${kind.noun} was changed` },
+			topic,
+			types: updatedTypes,
+			record: byEntity(kind),
+			list: { kind, created: false },
+		},
 	];
 }
 

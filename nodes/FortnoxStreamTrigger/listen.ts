@@ -7,13 +7,23 @@ import { streamConnectionOf } from '../shared/stream/connection';
 import type { StreamEvent } from '../shared/stream/protocol';
 import { isAfter } from '../shared/stream/protocol';
 import { FetchedRecords } from '../shared/transport/record';
+import type { CaughtUp } from './catch-up';
+import { catchUp, isStale } from './catch-up';
 import type { Streamed } from './events';
 import { STREAMED } from './events';
 import { streamReporter } from './report';
 
-/** What the workflow keeps between activations: per topic, the offset of the last event it handed on, and whose events they were. */
+/**
+ * What the workflow keeps between activations, and whose events they were. Per topic: the offset of
+ * the last event it handed on; when that event happened (Fortnox's clock, ms) and the highest whole
+ * number of a record it heard of, for a catch-up from the lists when the stream no longer has what
+ * followed; and what its last catch-up handed on, which the stream's replay does not hand on again.
+ */
 interface Memory {
 	offsets?: Record<string, string>;
+	heardAt?: Record<string, number>;
+	highest?: Record<string, number>;
+	caughtUp?: Record<string, CaughtUp>;
 	tenantId?: string;
 }
 
@@ -84,8 +94,9 @@ function isolatedOf(context: ITriggerFunctions): Isolated {
  * by which n8n ≥ 2.25 drops a run it already started: n8n keeps the keys of every workflow under one
  * unique index, so the key names the workflow and node, or a second workflow on the same company
  * would lose each event the first one took. Before the first event of a topic, what happened
- * before activation is not news; nor is another company's stream: offsets kept for one company are
- * dropped when the credential now opens another.
+ * before activation is not news; nor is another company's stream: what is kept for one company is
+ * dropped when the credential now opens another. A topic last heard of longer ago than Fortnox keeps
+ * events is caught up from its lists (catch-up.ts) before the stream's first event is handled.
  */
 export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse> {
 	const node = this.getNode();
@@ -112,21 +123,62 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 	};
 	const reporter = streamReporter({ fail: report, warn: (message) => this.logger.warn(`Fortnox stream: ${message}`), now: () => Date.now() });
 	const isolated = isolatedOf(this);
+	/** Topics whose catch-up did not finish: the gap stays as it was, for the next activation to catch up. */
+	const open = new Set<string>();
+	const heard = (event: StreamEvent) => {
+		memory.offsets = { ...memory.offsets, [event.topic]: event.offset };
+		const at = Date.parse(event.timestamp);
+		if (open.has(event.topic) || !Number.isFinite(at)) return;
+		memory.heardAt = { ...memory.heardAt, [event.topic]: Math.max(memory.heardAt?.[event.topic] ?? at, at) };
+		const id = String(event.entityId);
+		if (/^\d+$/.test(id)) memory.highest = { ...memory.highest, [event.topic]: Math.max(memory.highest?.[event.topic] ?? 0, Number(id)) };
+	};
 	const handle = async (event: StreamEvent) => {
 		const last = memory.offsets?.[event.topic];
 		if (last !== undefined ? !isAfter(event.offset, last) : Date.parse(event.timestamp) < activatedAt) return;
-		const items = await isolated(async () => await itemsOf(this, chosen, event, includeWholeRecord)).finally(() => {
-			memory.offsets = { ...memory.offsets, [event.topic]: event.offset };
-		});
+		// A change the catch-up handed on, replayed by the stream: the catch-up's run carried it (its record was read after it).
+		const caughtUp = memory.caughtUp?.[event.topic];
+		const carried = caughtUp && Date.parse(event.timestamp) <= caughtUp.until ? caughtUp.handed[String(event.entityId)] : undefined;
+		const news = chosen.filter((streamed) => streamed.option.value !== carried);
+		const items = await isolated(async () => await itemsOf(this, news, event, includeWholeRecord)).finally(() => heard(event));
 		if (items.length > 0) this.emit([this.helpers.returnJsonArray(items)], undefined, undefined, `${keyPrefix}:${event.tenantId}:${event.topic}:${event.offset}`);
 	};
+	const catchUpStale = async (tenantId: string) => {
+		for (const topic of topics) {
+			const heardAt = memory.heardAt?.[topic];
+			if (!isStale(heardAt, Date.now())) continue;
+			const caught = await catchUp(this, {
+				chosen,
+				topic,
+				tenantId,
+				heardAt,
+				highest: memory.highest?.[topic],
+				includeWholeRecord,
+				// The gap's start names the run, so a catch-up tried again after one that failed halfway hands on only what it did not.
+				emit: (item, entityId) =>
+					this.emit([this.helpers.returnJsonArray([item])], undefined, undefined, `${keyPrefix}:${tenantId}:${topic}:catch-up:${entityId}:${heardAt}`),
+			}).catch((error: unknown) => {
+				open.add(topic);
+				report(error);
+				return undefined;
+			});
+			if (!caught) continue;
+			memory.caughtUp = { ...memory.caughtUp, [topic]: caught.caughtUp };
+			memory.heardAt = { ...memory.heardAt, [topic]: caught.caughtUp.until };
+			if (caught.highest !== undefined) memory.highest = { ...memory.highest, [topic]: caught.highest };
+		}
+	};
 
-	let work = Promise.resolve();
+	// The stream's events wait for the catch-up, which needs to know whose stream it is: it runs once the stream took the token.
+	let startEvents!: () => void;
+	let work = new Promise<void>((resolve) => (startEvents = resolve));
 	const client = await streamClientOf(this);
 	const member: StreamMember = {
 		token: async (renew) => await isolated(async () => await client.token(renew)),
 		joined: (tenantId) => {
-			if (memory.tenantId !== undefined && memory.tenantId !== tenantId) memory.offsets = undefined;
+			if (memory.tenantId !== undefined && memory.tenantId !== tenantId) {
+				memory.offsets = memory.heardAt = memory.highest = memory.caughtUp = undefined;
+			}
 			memory.tenantId = tenantId;
 		},
 		positions: () => new Map(topics.map((topic) => [topic, memory.offsets?.[topic]])),
@@ -140,6 +192,9 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 	await connection.join(member).catch((error: Error) => {
 		throw new NodeOperationError(node, error.message);
 	});
+	// Within the activation, after which n8n saves the static data: a caught-up topic is not caught up again.
+	await catchUpStale(memory.tenantId!);
+	startEvents();
 	return {
 		closeFunction: async () => {
 			connection.leave(member);

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo, Socket } from 'node:net';
 
 import type { IDataObject } from 'n8n-workflow';
@@ -118,7 +119,7 @@ async function forward(target: URL, req: http.IncomingMessage, body: Buffer): Pr
 /**
  * A loopback HTTP proxy between the nodes and the sandbox that injects the faults of a real
  * network: lost answers after the service applied a request, answers that never come, gateway
- * pages, and 429s the service did not send. It listens on a free port.
+ * pages, and 429s the service did not send. It listens on a free port; a WebSocket upgrade passes through as it is.
  */
 export async function startFaultProxy(targetUrl: string, rule: FaultRule = pass): Promise<FaultProxy> {
 	const target = new URL(targetUrl);
@@ -176,6 +177,18 @@ export async function startFaultProxy(targetUrl: string, rule: FaultRule = pass)
 	server.on('connection', (socket) => {
 		sockets.add(socket);
 		socket.on('close', () => sockets.delete(socket));
+	});
+	// The event stream's WebSocket (the same host's /topics-v1) passes through untouched: the faults are the REST requests'.
+	server.on('upgrade', (req: http.IncomingMessage, socket: Socket, head: Buffer) => {
+		const upstream = net.connect(Number(target.port), target.hostname, () => {
+			const headers = Object.entries({ ...req.headers, host: target.host }).map(([name, value]) => `${name}: ${String(value)}\r\n`);
+			upstream.write(`${req.method ?? 'GET'} ${req.url ?? '/'} HTTP/1.1\r\n${headers.join('')}\r\n`);
+			upstream.write(head);
+			socket.pipe(upstream).pipe(socket);
+		});
+		upstream.on('error', () => socket.destroy());
+		socket.on('error', () => upstream.destroy());
+		socket.on('close', () => upstream.destroy());
 	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	const { port } = server.address() as AddressInfo;

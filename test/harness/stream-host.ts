@@ -26,6 +26,8 @@ export interface StreamHost {
 	useCredential(credential: NodeSpec['credential']): void;
 	/** The node's static data as n8n saved it in its database. */
 	saved(): IDataObject;
+	/** Puts `data` in the database as the node's static data (as an earlier release left it). */
+	keep(data: IDataObject): void;
 	/** Resolves once `count` runs have started (rejects after `timeoutMs`). */
 	runsReach(count: number, timeoutMs?: number): Promise<StreamRun[]>;
 }
@@ -38,7 +40,8 @@ const takenKeys = new Set<string>();
  * Hosts a trigger node as n8n does for an active workflow: n8n-core's TriggersAndPollers runs its
  * trigger() with a TriggerContext. As n8n's trigger context factory does, each emit saves the
  * workflow's static data (here: to a JSON string standing for the database) and starts a run with
- * the deduplication key given, unless a run of any hosted workflow took that key already; the workflow is built anew from the saved static data on each
+ * the deduplication key given, unless a run of any hosted workflow took that key already; n8n also
+ * saves it after an activation. The workflow is built anew from the saved static data on each
  * activation, as after a restart.
  */
 export function hostTrigger(spec: Omit<NodeSpec, 'name'>): StreamHost {
@@ -83,6 +86,8 @@ export function hostTrigger(spec: Omit<NodeSpec, 'name'>): StreamHost {
 				'trigger',
 				mode,
 			);
+			// n8n saves the workflow's static data after activating its triggers.
+			database = JSON.stringify(workflow.staticData);
 		},
 		async deactivate() {
 			await response?.closeFunction?.();
@@ -92,6 +97,9 @@ export function hostTrigger(spec: Omit<NodeSpec, 'name'>): StreamHost {
 			node.credentials = toNode({ ...spec, credential, name: node.name }, 0).credentials;
 		},
 		saved: () => ((JSON.parse(database) as IDataObject)[`node:${node.name}`] ?? {}) as IDataObject,
+		keep(data) {
+			database = JSON.stringify({ ...(JSON.parse(database) as IDataObject), [`node:${node.name}`]: data });
+		},
 		async runsReach(count, timeoutMs = 10_000) {
 			const deadline = Date.now() + timeoutMs;
 			while (runs.length < count) {

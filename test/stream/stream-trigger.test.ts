@@ -3,6 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { byNumber, plusDays, useCoreSandbox } from '../harness/core';
 import type { NodeSpec } from '../harness/run-workflow';
 import { byId } from '../harness/warehouse';
+import { pass, throughProxy, useFaultProxy } from '../harness/fault-proxy';
 import { runNode } from '../harness/run-workflow';
 import { accessTokenCredential, oAuth2Credential, serviceAccountCredential } from '../harness/sandbox';
 import type { StreamHost } from '../harness/stream-host';
@@ -12,6 +13,7 @@ type Credential = NodeSpec['credential'];
 
 const TRIGGER = 'fortnoxStreamTrigger';
 const { sandbox, salesCompany, oneRowDocument, today } = useCoreSandbox();
+const proxy = useFaultProxy(() => sandbox().url);
 
 /** Runs one operation of the Fortnox node: the changes the trigger should tell. */
 async function change(credential: Credential, resource: string, parameters: IDataObject): Promise<IDataObject> {
@@ -31,9 +33,24 @@ function trigger(credential: Credential, events: string[], options: IDataObject 
 	hosts.push(host);
 	return host;
 }
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const realNow = Date.now.bind(Date);
+let movedBy = 0;
+/** Moves n8n's clock (Date.now) and Fortnox's (the sandbox's) on by `ms` together, as time passing while the workflow is inactive. */
+function timePasses(ms: number): void {
+	movedBy += ms;
+	jest.spyOn(Date, 'now').mockImplementation(() => realNow() + movedBy);
+	sandbox().setTime(realNow() + movedBy);
+}
+
 afterEach(async () => {
 	for (const host of hosts.splice(0)) await host.deactivate();
 	sandbox().stream.duplicateEvery(0);
+	jest.restoreAllMocks();
+	movedBy = 0;
+	sandbox().setTime(null);
 });
 
 const company = async () =>
@@ -278,7 +295,12 @@ describe('Fortnox Stream Trigger', () => {
 		await change(credential, 'customer', { operation: 'create', name: 'Först', additionalFields: {} });
 		await host.runsReach(1);
 		await host.deactivate();
-		expect(host.saved()).toEqual({ offsets: { customers: expect.stringMatching(/^\d+$/) }, tenantId: expect.any(String) });
+		expect(host.saved()).toEqual({
+			offsets: { customers: expect.stringMatching(/^\d+$/) },
+			heardAt: { customers: expect.any(Number) },
+			highest: { customers: 3 },
+			tenantId: expect.any(String),
+		});
 
 		await change(credential, 'customer', { operation: 'create', name: 'Medan', additionalFields: {} });
 		await change(credential, 'article', { operation: 'create', description: 'Medan', additionalFields: { ArticleNumber: 'M1' } });
@@ -286,6 +308,89 @@ describe('Fortnox Stream Trigger', () => {
 		await change(credential, 'customer', { operation: 'create', name: 'Sedan', additionalFields: {} });
 		// The article made while it was off is not news: no article event was handed on before, so nothing marks where to start.
 		expect(await settled(host, 3)).toEqual(['customerCreated 3', 'customerCreated 4', 'customerCreated 5']);
+	});
+
+	it('after weeks of inactivity, catches up from the lists what the stream no longer has, then goes on from the stream, each once', async () => {
+		const { credential } = accessTokenCredential(sandbox());
+		const host = trigger(credential, ['customerCreated', 'customerUpdated']);
+		await host.activate();
+		await change(credential, 'customer', { operation: 'create', name: 'Anna', additionalFields: {} });
+		await host.runsReach(1);
+		await host.deactivate();
+
+		// A day later, a new customer and a change: three weeks later the stream no longer has them.
+		timePasses(DAY);
+		await change(credential, 'customer', { operation: 'create', name: 'Berit', additionalFields: {} });
+		await change(credential, 'customer', { operation: 'update', customer: byNumber('1'), updateFields: { City: 'Malmö' } });
+		// Twenty days on, one the stream still has; the workflow is activated again a while later.
+		timePasses(20 * DAY);
+		await change(credential, 'customer', { operation: 'create', name: 'Carl', additionalFields: {} });
+		timePasses(MINUTE);
+		await host.activate();
+
+		expect(await settled(host, 4)).toEqual(['customerCreated 1', 'customerUpdated 1', 'customerCreated 2', 'customerCreated 3']);
+		expect(host.runs[1].items[0]).toMatchObject({ CustomerNumber: '1', City: 'Malmö' });
+		// Each caught-up record is a run of its own, with a key of its own.
+		expect(host.runs.slice(1).map((run) => run.key)).toEqual([1, 2, 3].map((id) => expect.stringMatching(new RegExp(`^trigger-workflow-\\d+:node-0:[^:]+:customers:catch-up:${id}:\\d+$`))));
+		expect(host.skipped).toEqual([]);
+
+		// An hour later, deactivated and activated again: nothing is news.
+		await host.deactivate();
+		timePasses(HOUR);
+		await host.activate();
+		await new Promise((resolve) => setTimeout(resolve, 500));
+		expect(lines(host)).toHaveLength(4);
+		expect(host.skipped).toEqual([]);
+	});
+
+	it('activates as before with a memory an earlier release kept, which does not say when it last heard', async () => {
+		const { credential } = accessTokenCredential(sandbox());
+		const host = trigger(credential, ['customerCreated', 'customerUpdated']);
+		await host.activate();
+		await change(credential, 'customer', { operation: 'create', name: 'Anna', additionalFields: {} });
+		await host.runsReach(1);
+		await host.deactivate();
+		const { offsets, tenantId } = host.saved();
+		host.keep({ offsets, tenantId });
+
+		timePasses(DAY);
+		await change(credential, 'customer', { operation: 'create', name: 'Berit', additionalFields: {} });
+		timePasses(20 * DAY);
+		await change(credential, 'customer', { operation: 'create', name: 'Carl', additionalFields: {} });
+		await host.activate();
+		// Nothing says the memory is older than the stream keeps: the stream alone, from the earliest it kept.
+		expect(await settled(host, 2)).toEqual(['customerCreated 1', 'customerCreated 3']);
+		expect(host.saved()).toMatchObject({ heardAt: { customers: expect.any(Number) }, highest: { customers: 3 } });
+	});
+
+	it('keeps the gap for the next activation when Fortnox fails the catch-up, reports it, and still follows the stream', async () => {
+		const { credential } = accessTokenCredential(sandbox());
+		throughProxy(credential, proxy());
+		const host = trigger(credential, ['customerCreated', 'articleCreated']);
+		await host.activate();
+		await change(credential, 'customer', { operation: 'create', name: 'Anna', additionalFields: {} });
+		await host.runsReach(1);
+		await host.deactivate();
+		const { heardAt } = host.saved();
+
+		timePasses(DAY);
+		await change(credential, 'customer', { operation: 'create', name: 'Berit', additionalFields: {} });
+		timePasses(20 * DAY);
+		// Fortnox's lists are down.
+		const down = { kind: 'answer' as const, status: 503, headers: { 'retry-after': '0' }, body: '{"message":"Service Unavailable"}' };
+		proxy().setRule((request) => (request.query.has('lastmodified') ? down : { kind: 'pass' }));
+		await host.activate();
+		expect(host.failures).toEqual([expect.objectContaining({ message: expect.stringMatching(/503|unavailable/i) })]);
+		await change(credential, 'article', { operation: 'create', description: 'Under', additionalFields: { ArticleNumber: 'U1' } });
+		expect(await settled(host, 2)).toEqual(['customerCreated 1', 'articleCreated U1']);
+		await host.deactivate();
+		expect(host.saved().heardAt).toMatchObject({ customers: (heardAt as IDataObject).customers });
+
+		// Fortnox is back: the next activation catches the gap up.
+		proxy().setRule(pass);
+		timePasses(MINUTE);
+		await host.activate();
+		expect(await settled(host, 3)).toEqual(['customerCreated 1', 'articleCreated U1', 'customerCreated 2']);
 	});
 
 	it('shares one connection among the workflows of one client, each its own tenant and events', async () => {
