@@ -1,9 +1,9 @@
 import type { IDataObject, ITriggerFunctions } from 'n8n-workflow';
 
-import { readMinute } from '../FortnoxTrigger/source';
 import type { ClassicKind } from '../shared/kinds';
 import { ARTICLES, COST_CENTERS, CURRENCIES } from '../shared/kinds';
 import { classicChangesAt } from '../shared/polling';
+import { readMinute } from '../shared/polling/stockholm-time';
 import { EVERY_RECORD } from '../shared/transport';
 import { FetchedRecords } from '../shared/transport/record';
 import type { Streamed } from './events';

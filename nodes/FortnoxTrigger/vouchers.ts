@@ -6,7 +6,7 @@ import { EVERY_RECORD, fortnoxApiRequest } from '../shared/transport';
 import type { TriggerEvent } from './events';
 import type { Fired } from './memory';
 import type { RecordRef } from '../shared/transport/record';
-import { stockholmMinute } from './source';
+import { stockholmMinute } from '../shared/polling/stockholm-time';
 import type { Sampler, Work } from './work';
 
 export const VOUCHER_CREATED: TriggerEvent = 'voucherCreated';

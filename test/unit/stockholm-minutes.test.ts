@@ -1,4 +1,4 @@
-import { CLOCK_MARGIN_MS, forgottenBefore, readMinute, stockholmInstant, stockholmMinute } from '../../nodes/FortnoxTrigger/source';
+import { CLOCK_MARGIN_MS, forgottenBefore, readMinute, stockholmInstant, stockholmMinute } from '../../nodes/shared/polling/stockholm-time';
 
 // Fortnox's lastmodified is a wall-clock minute in Stockholm; the trigger keeps instants (UTC).
 const at = (iso: string) => Date.parse(iso);
