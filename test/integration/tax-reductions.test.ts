@@ -224,7 +224,7 @@ describe('Fortnox → Tax Reduction', () => {
 				customerName: 'Anna Andersson',
 				socialSecurityNumber: '={{ $json.ssn }}',
 				askedAmount: '={{ $json.amount }}',
-				additionalFields: { TaxReductionAmounts: '={{ $json.amounts }}' },
+				additionalFields: { PropertyDesignation: 'Växjö Stjärnan 3', TaxReductionAmounts: '={{ $json.amounts }}' },
 			},
 			items,
 			{ continueOnFail: true },
@@ -255,7 +255,7 @@ describe('Fortnox → Tax Reduction', () => {
 		});
 		// 50,000 × 20 % + 10,000 × 50 %.
 		expect(green).toMatchObject({ TaxReduction: 15000 });
-		// Without an amount per type Fortnox refuses a green technology application (2004263); the node cannot know the document's type.
+		// Without an amount per type Fortnox refuses a green technology application (2004263); the node leaves that rule to Fortnox.
 		const withoutAmounts = await fortnox(credential, 'taxReduction', application(green.DocumentNumber, ANNA, 15000));
 		expect(withoutAmounts.error()?.message).toContain('TaxReductionAmounts is required for a green technology application');
 		const [applied] = await ok(credential, 'taxReduction', {
