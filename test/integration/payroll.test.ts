@@ -87,7 +87,7 @@ describe('Fortnox Payroll → Attendance Transaction', () => {
 		expect(created.error()).toBeUndefined();
 		const id = String(created.items[0].json.id);
 		expect(created.items[0].json).toMatchObject({ EmployeeId: '1001', Date: '2026-11-02', CauseCode: 'TID', Hours: '7.5', Project: 'P1' });
-		expect(coreRequests()[0].body).toEqual({ AttendanceTransaction: { EmployeeId: '1001', Date: '2026-11-02', CauseCode: 'TID', Hours: '7.5', Project: 'P1' } });
+		expect(coreRequests().find((request) => request.method === 'POST')?.body).toEqual({ AttendanceTransaction: { EmployeeId: '1001', Date: '2026-11-02', CauseCode: 'TID', Hours: '7.5', Project: 'P1' } });
 		expect(payrollOf(tenantId).attendanceTransactions).toEqual([expect.objectContaining({ id, Hours: '7.5' })]);
 
 		const got = await payroll(credential, 'attendanceTransaction', { operation: 'get', id });
@@ -122,8 +122,9 @@ describe('Fortnox Payroll → Attendance Transaction', () => {
 		}
 		expect(coreRequests()).toEqual([]);
 
-		const unknown = await payroll(credential, 'attendanceTransaction', { operation: 'create', employee: byNumber('9999'), date: '2026-11-02', code: 'TID' });
-		expect(unknown.error()?.message).toMatch(/Employee 9999 does not exist/);
+		// The node reads the employee for its employment dates: Fortnox's answer says it is not there.
+		const unknown = await payroll(credential, 'attendanceTransaction', { operation: 'create', employee: byNumber('9999'), date: '2026-11-02', code: 'TID', additionalFields: { Hours: 8 } });
+		expect(unknown.error()?.message).toMatch(/Employee not found: 9999/);
 
 		const result = await payroll(
 			credential,
