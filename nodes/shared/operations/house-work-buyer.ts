@@ -86,15 +86,23 @@ async function buyersApplications(this: IExecuteFunctions, i: number, buyer: str
 async function checkYearlyCap(this: IExecuteFunctions, check: FieldValidator, i: number, application: IDataObject, reduction: string, year: number, id: string | undefined): Promise<void> {
 	const rules = taxReductionRulesOf(year);
 	const asked = Number(application.AskedAmount);
-	const skip = (this.getNodeParameter('options', i, {}) as IDataObject).skipEarlierApplications === true;
-	const earlier = skip ? [] : (await buyersApplications.call(this, i, personOf(application.SocialSecurityNumber), id)).filter((counted) => counted.year === year && ['rot', 'rut'].includes(counted.reduction));
-	const sumOf = (counted: Counted[]) => counted.reduce((sum, { amount }) => sum + amount, 0);
-	const rot = (reduction === 'rot' ? asked : 0) + sumOf(earlier.filter((counted) => counted.reduction === 'rot'));
-	const both = asked + sumOf(earlier);
 	const rule = `one person gets at most ${rules.rotCap} kr of ROT (${rules.rotRate * 100} % of the labour) a year, and ${rules.rotAndRutCap} kr of ROT and RUT (${rules.rutRate * 100} %) together (Skatteverket, the ${rules.year} rules)`;
-	const withEarlier = earlier.length === 0 ? '' : ` with the buyer's ${year} applications on ${earlier.map(({ invoice, amount, reduction: type }) => `invoice ${invoice} (${amount} kr ${type.toUpperCase()})`).join(', ')}`;
-	if (rot > rules.rotCap) check.fail('Asked Amount', `${asked} kr${withEarlier} makes ${rot} kr of ROT in ${year}`, rule);
-	if (both > rules.rotAndRutCap) check.fail('Asked Amount', `${asked} kr${withEarlier} makes ${both} kr of ROT and RUT in ${year}`, rule);
+	const sumOf = (counted: Counted[]) => counted.reduce((sum, { amount }) => sum + amount, 0);
+	const checkWith = (earlier: Counted[]) => {
+		const rot = (reduction === 'rot' ? asked : 0) + sumOf(earlier.filter((counted) => counted.reduction === 'rot'));
+		const both = asked + sumOf(earlier);
+		const problem = (total: number, what: string) =>
+			earlier.length === 0
+				? `${asked} kr is more ${what} than one person gets in ${year}`
+				: `${asked} kr with the buyer's ${year} applications on ${earlier.map(({ invoice, amount, reduction: type }) => `invoice ${invoice} (${amount} kr ${type.toUpperCase()})`).join(', ')} makes ${total} kr of ${what}`;
+		if (rot > rules.rotCap) check.fail('Asked Amount', problem(rot, 'ROT'), rule);
+		if (both > rules.rotAndRutCap) check.fail('Asked Amount', problem(both, 'ROT and RUT'), rule);
+	};
+	// The application alone first: above the cap, it needs no look-up of the earlier ones.
+	checkWith([]);
+	if ((this.getNodeParameter('options', i, {}) as IDataObject).skipEarlierApplications === true) return;
+	const earlier = await buyersApplications.call(this, i, personOf(application.SocialSecurityNumber), id);
+	checkWith(earlier.filter((counted) => counted.year === year && ['rot', 'rut'].includes(counted.reduction)));
 }
 
 /**

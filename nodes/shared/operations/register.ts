@@ -117,6 +117,8 @@ const againstFortnoxOptions = ({ checkAgainstFortnox }: Register): INodeProperti
 export const createRecord = (register: Register): Operation => ({
 	option: { name: 'Create', action: `Create ${oneOf(register.kind.noun)}`, description: `Add ${oneOf(register.kind.noun)} to the ${register.kind.noun} register` },
 	description: [...newRecordProperties(register), ...againstFortnoxOptions(register)],
+	// Items checked against what earlier items wrote (a buyer's yearly cap) run one after another.
+	sequential: register.checkAgainstFortnox !== undefined,
 	async execute(i) {
 		const { kind, checkAgainstFortnox } = register;
 		const check = new FieldValidator(this.getNode(), i);
@@ -133,6 +135,7 @@ export const createRecord = (register: Register): Operation => ({
 export const updateRecord = (register: Register): Operation => ({
 	option: { name: 'Update', action: `Update ${oneOf(register.kind.noun)}`, description: `Change fields of ${oneOf(register.kind.noun)}` },
 	description: [locatorOf(register), fieldCollection('updateFields', schemaProperties(register.schema, { omit: [register.kind.numberField] })), ...againstFortnoxOptions(register)],
+	sequential: register.checkAgainstFortnox !== undefined,
 	async execute(i) {
 		const { kind, checkAgainstFortnox } = register;
 		const check = new FieldValidator(this.getNode(), i);
