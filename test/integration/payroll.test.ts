@@ -145,6 +145,56 @@ describe('Fortnox Payroll → Attendance Transaction', () => {
 	});
 });
 
+describe('Fortnox Payroll → hours and employment, before sending', () => {
+	const writes = () => coreRequests().filter((request) => request.method === 'POST' || request.method === 'PUT');
+
+	it('refuses −8 hours, empty hours and a day before the employment date item by item under Continue On Fail; the good attendance is stored, with one employee look-up', async () => {
+		const { tenantId, credential } = await withEmployee();
+		const result = await payroll(
+			credential,
+			'attendanceTransaction',
+			{ operation: 'create', employee: byNumber('1001'), date: '={{ $json.date }}', code: 'TID', additionalFields: { Hours: '={{ $json.hours }}' } },
+			[
+				{ date: '2026-11-03', hours: 8 },
+				{ date: '2026-11-04', hours: -8 },
+				{ date: '2026-11-05', hours: '' },
+				{ date: '2025-12-15', hours: 8 },
+			],
+			{ continueOnFail: true },
+		);
+		expect(result.items.map((item) => item.json.error ?? item.json.Hours)).toEqual([
+			'8',
+			'Hours -8 is out of range: the hours of one day are more than 0 and at most 24',
+			'Hours is missing: an attendance transaction is the hours worked that day: give them, e.g. 8',
+			"Date 2025-12-15 is before employee 1001's employment date 2026-01-01: a payroll transaction falls within the employee's employment (Employment Date to Employed To)",
+		]);
+		expect(writes().map((request) => (request.body as { AttendanceTransaction: IDataObject }).AttendanceTransaction.Date)).toEqual(['2026-11-03']);
+		expect(coreRequests().filter((request) => request.path === '/3/employees/1001')).toHaveLength(1);
+		expect(payrollOf(tenantId).attendanceTransactions.map((t) => [t.Date, t.Hours])).toEqual([['2026-11-03', '8']]);
+	});
+
+	it('refuses negative absence hours, an update to −1 hours, and absence or salary after the last day of employment', async () => {
+		const { tenantId, credential } = await withEmployee({ EmployedTo: '2026-06-30' });
+		const negative = await payroll(credential, 'absenceTransaction', { operation: 'create', employee: byNumber('1001'), date: '2026-03-02', code: 'SJK', additionalFields: { Hours: -4 } });
+		expect(negative.error()?.message).toBe('Hours -4 is out of range: the hours of one day are more than 0 and at most 24');
+		const late = await payroll(credential, 'absenceTransaction', { operation: 'create', employee: byNumber('1001'), date: '2026-07-06', code: 'SEM', additionalFields: { Hours: 8 } });
+		expect(late.error()?.message).toBe("Date 2026-07-06 is after employee 1001's last day of employment 2026-06-30: a payroll transaction falls within the employee's employment (Employment Date to Employed To)");
+		const salary = await payroll(credential, 'salaryTransaction', { operation: 'create', employee: byNumber('1001'), date: '2026-07-25', code: '11', additionalFields: { Number: 1, Amount: 42000 } });
+		expect(salary.error()?.message).toMatch(/^Date 2026-07-25 is after employee 1001's last day of employment 2026-06-30/);
+		expect(writes()).toEqual([]);
+
+		const sick = await payroll(credential, 'absenceTransaction', { operation: 'create', employee: byNumber('1001'), date: '2026-03-02', code: 'SJK', additionalFields: { Hours: 4 } });
+		expect(sick.error()).toBeUndefined();
+		const id = String(sick.items[0].json.id);
+		const moved = await payroll(credential, 'absenceTransaction', { operation: 'update', id, updateFields: { Date: '2026-08-03' } });
+		expect(moved.error()?.message).toMatch(/^Date 2026-08-03 is after employee 1001's last day of employment/);
+		const minus = await payroll(credential, 'absenceTransaction', { operation: 'update', id, updateFields: { Hours: -1 } });
+		expect(minus.error()?.message).toMatch(/^Hours -1 is out of range/);
+		expect(writes()).toHaveLength(1);
+		expect(payrollOf(tenantId).absenceTransactions.map((t) => [t.Date, t.Hours])).toEqual([['2026-03-02', 4]]);
+	});
+});
+
 describe('Fortnox Payroll → Absence Transaction', () => {
 	it('registers vacation and sick days, by day and by id, and refuses a cause code Fortnox does not list', async () => {
 		const { tenantId, credential } = await withEmployee();
