@@ -1,11 +1,11 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { readIdentityNumber } from './identity-number';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** One address: a name, @, and a domain with a dot; no spaces, no second @. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** A personnummer as Skatteverket writes it: 10 or 12 digits, a dash (or a plus from the 100th year) before the last four allowed. */
-const PERSONNUMMER = /^(?:\d{2})?(\d{6})[-+]?(\d{4})$/;
 /** Digits, letters for a foreign number, a dash or space between groups; at least one digit (556677-8899). */
 const ORGANISATION_NUMBER = /^(?=.*\d)[0-9A-Za-z]+(?:[ +-][0-9A-Za-z]+)*$/;
 
@@ -87,16 +87,20 @@ export class FieldValidator {
 		this.pattern(field, value, ORGANISATION_NUMBER, 'write the number with its digits, such as 556677-8899 (letters only where a foreign number has them)');
 	}
 
-	/** A Swedish personal identity number with its Luhn check digit over the last ten digits. */
+	/**
+	 * A Swedish personal identity number: a real date of birth (a samordningsnummer's day plus 60) and
+	 * its Luhn check digit over the last ten digits; an organisation number is named as one.
+	 */
 	personnummer(field: string, value: string | undefined): void {
 		if (value === undefined || value === '') return;
-		const parts = PERSONNUMMER.exec(value);
-		const digits = parts ? parts[1] + parts[2] : '';
-		const sum = [...digits].reduce((total, digit, index) => {
-			const weighted = Number(digit) * (index % 2 === 0 ? 2 : 1);
-			return total + (weighted > 9 ? weighted - 9 : weighted);
-		}, 0);
-		if (!parts || sum % 10 !== 0) this.fail(field, `"${value}" is not a Swedish personnummer`, 'write YYYYMMDD-NNNN or YYMMDD-NNNN with its check digit');
+		const read = readIdentityNumber(value);
+		if (read.kind === 'organisationsnummer') {
+			this.fail(field, `"${value}" is an organisation number, not a personnummer`, 'its third and fourth digits are 20 or more; give the person\'s personnummer, YYYYMMDD-NNNN');
+		}
+		if (read.kind === 'invalid' && read.problem === 'date') {
+			this.fail(field, `"${value}" has no real date of birth`, 'a personnummer starts with the date of birth, YYYYMMDD or YYMMDD (a samordningsnummer with the day plus 60)');
+		}
+		if (read.kind === 'invalid') this.fail(field, `"${value}" is not a Swedish personnummer`, 'write YYYYMMDD-NNNN or YYMMDD-NNNN with its check digit');
 	}
 
 	pattern(field: string, value: string | undefined, regex: RegExp, rule: string): void {

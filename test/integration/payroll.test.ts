@@ -87,7 +87,7 @@ describe('Fortnox Payroll → Attendance Transaction', () => {
 		expect(created.error()).toBeUndefined();
 		const id = String(created.items[0].json.id);
 		expect(created.items[0].json).toMatchObject({ EmployeeId: '1001', Date: '2026-11-02', CauseCode: 'TID', Hours: '7.5', Project: 'P1' });
-		expect(coreRequests()[0].body).toEqual({ AttendanceTransaction: { EmployeeId: '1001', Date: '2026-11-02', CauseCode: 'TID', Hours: '7.5', Project: 'P1' } });
+		expect(coreRequests().find((request) => request.method === 'POST')?.body).toEqual({ AttendanceTransaction: { EmployeeId: '1001', Date: '2026-11-02', CauseCode: 'TID', Hours: '7.5', Project: 'P1' } });
 		expect(payrollOf(tenantId).attendanceTransactions).toEqual([expect.objectContaining({ id, Hours: '7.5' })]);
 
 		const got = await payroll(credential, 'attendanceTransaction', { operation: 'get', id });
@@ -122,8 +122,9 @@ describe('Fortnox Payroll → Attendance Transaction', () => {
 		}
 		expect(coreRequests()).toEqual([]);
 
-		const unknown = await payroll(credential, 'attendanceTransaction', { operation: 'create', employee: byNumber('9999'), date: '2026-11-02', code: 'TID' });
-		expect(unknown.error()?.message).toMatch(/Employee 9999 does not exist/);
+		// The node reads the employee for its employment dates: Fortnox's answer says it is not there.
+		const unknown = await payroll(credential, 'attendanceTransaction', { operation: 'create', employee: byNumber('9999'), date: '2026-11-02', code: 'TID', additionalFields: { Hours: 8 } });
+		expect(unknown.error()?.message).toMatch(/Employee not found: 9999/);
 
 		const result = await payroll(
 			credential,
@@ -141,6 +142,56 @@ describe('Fortnox Payroll → Attendance Transaction', () => {
 			['2026-11-03', '8'],
 			['2026-11-04', '6'],
 		]);
+	});
+});
+
+describe('Fortnox Payroll → hours and employment, before sending', () => {
+	const writes = () => coreRequests().filter((request) => request.method === 'POST' || request.method === 'PUT');
+
+	it('refuses −8 hours, empty hours and a day before the employment date item by item under Continue On Fail; the good attendance is stored, with one employee look-up', async () => {
+		const { tenantId, credential } = await withEmployee();
+		const result = await payroll(
+			credential,
+			'attendanceTransaction',
+			{ operation: 'create', employee: byNumber('1001'), date: '={{ $json.date }}', code: 'TID', additionalFields: { Hours: '={{ $json.hours }}' } },
+			[
+				{ date: '2026-11-03', hours: 8 },
+				{ date: '2026-11-04', hours: -8 },
+				{ date: '2026-11-05', hours: '' },
+				{ date: '2025-12-15', hours: 8 },
+			],
+			{ continueOnFail: true },
+		);
+		expect(result.items.map((item) => item.json.error ?? item.json.Hours)).toEqual([
+			'8',
+			'Hours -8 is out of range: the hours of one day are more than 0 and at most 24',
+			'Hours is missing: an attendance transaction is the hours worked that day: give them, e.g. 8',
+			"Date 2025-12-15 is before employee 1001's employment date 2026-01-01: a payroll transaction falls within the employee's employment (Employment Date to Employed To)",
+		]);
+		expect(writes().map((request) => (request.body as { AttendanceTransaction: IDataObject }).AttendanceTransaction.Date)).toEqual(['2026-11-03']);
+		expect(coreRequests().filter((request) => request.path === '/3/employees/1001')).toHaveLength(1);
+		expect(payrollOf(tenantId).attendanceTransactions.map((t) => [t.Date, t.Hours])).toEqual([['2026-11-03', '8']]);
+	});
+
+	it('refuses negative absence hours, an update to −1 hours, and absence or salary after the last day of employment', async () => {
+		const { tenantId, credential } = await withEmployee({ EmployedTo: '2026-06-30' });
+		const negative = await payroll(credential, 'absenceTransaction', { operation: 'create', employee: byNumber('1001'), date: '2026-03-02', code: 'SJK', additionalFields: { Hours: -4 } });
+		expect(negative.error()?.message).toBe('Hours -4 is out of range: the hours of one day are more than 0 and at most 24');
+		const late = await payroll(credential, 'absenceTransaction', { operation: 'create', employee: byNumber('1001'), date: '2026-07-06', code: 'SEM', additionalFields: { Hours: 8 } });
+		expect(late.error()?.message).toBe("Date 2026-07-06 is after employee 1001's last day of employment 2026-06-30: a payroll transaction falls within the employee's employment (Employment Date to Employed To)");
+		const salary = await payroll(credential, 'salaryTransaction', { operation: 'create', employee: byNumber('1001'), date: '2026-07-25', code: '11', additionalFields: { Number: 1, Amount: 42000 } });
+		expect(salary.error()?.message).toMatch(/^Date 2026-07-25 is after employee 1001's last day of employment 2026-06-30/);
+		expect(writes()).toEqual([]);
+
+		const sick = await payroll(credential, 'absenceTransaction', { operation: 'create', employee: byNumber('1001'), date: '2026-03-02', code: 'SJK', additionalFields: { Hours: 4 } });
+		expect(sick.error()).toBeUndefined();
+		const id = String(sick.items[0].json.id);
+		const moved = await payroll(credential, 'absenceTransaction', { operation: 'update', id, updateFields: { Date: '2026-08-03' } });
+		expect(moved.error()?.message).toMatch(/^Date 2026-08-03 is after employee 1001's last day of employment/);
+		const minus = await payroll(credential, 'absenceTransaction', { operation: 'update', id, updateFields: { Hours: -1 } });
+		expect(minus.error()?.message).toMatch(/^Hours -1 is out of range/);
+		expect(writes()).toHaveLength(1);
+		expect(payrollOf(tenantId).absenceTransactions.map((t) => [t.Date, t.Hours])).toEqual([['2026-03-02', 4]]);
 	});
 });
 

@@ -224,7 +224,7 @@ describe('Fortnox → Tax Reduction', () => {
 				customerName: 'Anna Andersson',
 				socialSecurityNumber: '={{ $json.ssn }}',
 				askedAmount: '={{ $json.amount }}',
-				additionalFields: { TaxReductionAmounts: '={{ $json.amounts }}' },
+				additionalFields: { PropertyDesignation: 'Växjö Stjärnan 3', TaxReductionAmounts: '={{ $json.amounts }}' },
 			},
 			items,
 			{ continueOnFail: true },
@@ -255,7 +255,7 @@ describe('Fortnox → Tax Reduction', () => {
 		});
 		// 50,000 × 20 % + 10,000 × 50 %.
 		expect(green).toMatchObject({ TaxReduction: 15000 });
-		// Without an amount per type Fortnox refuses a green technology application (2004263); the node cannot know the document's type.
+		// Without an amount per type Fortnox refuses a green technology application (2004263); the node leaves that rule to Fortnox.
 		const withoutAmounts = await fortnox(credential, 'taxReduction', application(green.DocumentNumber, ANNA, 15000));
 		expect(withoutAmounts.error()?.message).toContain('TaxReductionAmounts is required for a green technology application');
 		const [applied] = await ok(credential, 'taxReduction', {
@@ -293,5 +293,144 @@ describe('Fortnox → Tax Reduction', () => {
 			jsonBody: JSON.stringify({ TaxReduction: { ReferenceDocumentType: 'INVOICE', ReferenceNumber: number, CustomerName: 'Bertil', SocialSecurityNumber: '19900202-0029', AskedAmount: 100 } }),
 		});
 		expect(raw.error()?.message).toContain('is not a valid personnummer');
+	});
+});
+
+describe("Fortnox → ROT/RUT: Skatteverket's rules, before sending", () => {
+	const posts = (path: string) => coreRequests().filter((request) => (request.method === 'POST' || request.method === 'PUT') && request.path.startsWith(path));
+	/**
+	 * A large ROT invoice: 400 hours at 500 kr, 25 % VAT: 250,000 kr of labour, ROT 75,000 kr (more
+	 * than one person may get, so the applications decide).
+	 */
+	const bigRotInvoice = async (credential: Credential, customer: string) =>
+		String(
+			(
+				await ok(credential, 'invoice', {
+					operation: 'create',
+					customer: byNumber(customer),
+					rowsInput: 'fields',
+					rows: { row: [{ Description: 'Ombyggnad, badrum', DeliveredQuantity: 400, rowFields: { Price: 500, HouseWork: true, HouseWorkType: 'CONSTRUCTION', HouseWorkHoursToReport: 400 } }] },
+					additionalFields: { TaxReductionType: 'rot' },
+				})
+			)[0].DocumentNumber,
+		);
+
+	it('refuses house work for a company customer, or a private one whose number is an organisation number; the private customer\'s invoice is stored', async () => {
+		const { tenantId, credential, customer } = await salesCompany({
+			customers: [
+				['Anna Andersson', { Type: 'PRIVATE' }],
+				['Bygg & Fönster AB', { Type: 'COMPANY', OrganisationNumber: '556036-0793' }],
+				['Cecilia Ek', { Type: 'PRIVATE', OrganisationNumber: '556036-0793' }],
+			],
+			articles: [],
+		});
+		const numbers = [customer, String(Number(customer) + 1), String(Number(customer) + 2)];
+		const result = await fortnox(
+			credential,
+			'invoice',
+			{
+				operation: 'create',
+				customer: '={{ { "__rl": true, "mode": "id", "value": $json.customer } }}',
+				rowsInput: 'json',
+				rowsJson: JSON.stringify([{ Description: 'Snickeri', DeliveredQuantity: 2, Price: 500, HouseWork: true, HouseWorkType: 'CONSTRUCTION' }]),
+				additionalFields: { TaxReductionType: 'rot' },
+			},
+			numbers.map((number) => ({ customer: number })),
+			{ continueOnFail: true },
+		);
+		expect(result.error()).toBeUndefined();
+		const rule = 'ROT, RUT and green technology reductions are only for private persons (Skatteverket): bill a company without house work';
+		expect(result.items.map((item) => item.json.error ?? item.json.TaxReduction)).toEqual([
+			375,
+			`Customer ${numbers[1]} (Bygg & Fönster AB) is a company (Type COMPANY): ${rule}`,
+			`Customer ${numbers[2]} (Cecilia Ek) has the organisation number 556036-0793: ${rule}`,
+		]);
+		expect(posts('/3/invoices')).toHaveLength(1);
+		expect(sandbox().tenant(tenantId).sales.invoices.map((invoice) => invoice.head.CustomerNumber)).toEqual([customer]);
+
+		// An application for the invoice of a customer since made a company: refused, nothing sent.
+		const number = String(result.items[0].json.DocumentNumber);
+		await ok(credential, 'customer', { operation: 'update', customer: byNumber(customer), updateFields: { Type: 'COMPANY', OrganisationNumber: '556036-0793' } });
+		const applied = await fortnox(credential, 'taxReduction', application(number, ANNA, 375));
+		expect(applied.error()?.message).toBe(`Customer ${customer} (Anna Andersson) is a company (Type COMPANY): ${rule}`);
+		expect(posts('/3/taxreductions')).toEqual([]);
+		expect(applicationsOf(tenantId)).toEqual([]);
+	});
+
+	it('refuses a personnummer that is an organisation number or has no real date, takes a samordningsnummer, and refuses ROT without a property or a housing cooperative', async () => {
+		const { tenantId, credential, customer } = await company();
+		const number = String((await rotInvoice(credential, customer)).DocumentNumber);
+		const items = [
+			{ ssn: '556036-0793', property: 'Växjö Stjärnan 3', cooperative: '' },
+			{ ssn: '19800230-0013', property: 'Växjö Stjärnan 3', cooperative: '' },
+			{ ssn: ANNA, property: '', cooperative: '' },
+			{ ssn: '19800161-0024', property: '', cooperative: '769600-0004' },
+			{ ssn: BERTIL, property: 'Växjö Stjärnan 3', cooperative: '' },
+		];
+		const result = await fortnox(
+			credential,
+			'taxReduction',
+			{
+				operation: 'create',
+				referenceDocumentType: 'INVOICE',
+				referenceNumber: number,
+				customerName: 'Anna Andersson',
+				socialSecurityNumber: '={{ $json.ssn }}',
+				askedAmount: 100,
+				additionalFields: { PropertyDesignation: '={{ $json.property }}', ResidenceAssociationOrganisationNumber: '={{ $json.cooperative }}' },
+			},
+			items,
+			{ continueOnFail: true },
+		);
+		expect(result.error()).toBeUndefined();
+		expect(result.items.map((item) => item.json.error ?? item.json.SocialSecurityNumber)).toEqual([
+			'Social Security Number "556036-0793" is an organisation number, not a personnummer: its third and fourth digits are 20 or more; give the person\'s personnummer, YYYYMMDD-NNNN',
+			'Social Security Number "19800230-0013" has no real date of birth: a personnummer starts with the date of birth, YYYYMMDD or YYMMDD (a samordningsnummer with the day plus 60)',
+			`Property Designation is missing on a ROT application (invoice ${number}): ROT is for work on a home: give the property's designation (fastighetsbeteckning, e.g. Växjö Stjärnan 3) or, for a tenant-owned apartment, the housing cooperative's organisation number`,
+			'19800161-0024',
+			BERTIL,
+		]);
+		expect(posts('/3/taxreductions').map((request) => (request.body as { TaxReduction: IDataObject }).TaxReduction.SocialSecurityNumber)).toEqual(['19800161-0024', BERTIL]);
+		expect(applicationsOf(tenantId).map((stored) => stored.SocialSecurityNumber)).toEqual(['19800161-0024', BERTIL]);
+	});
+
+	it("refuses ROT above the yearly cap: 60,000 kr on one application, and 30,000 + 25,000 kr across two invoices of the year (counted within one run too); the option skips the earlier ones", async () => {
+		const { tenantId, credential, customer } = await company();
+		const first = await bigRotInvoice(credential, customer);
+		const second = await bigRotInvoice(credential, customer);
+		const rule = 'one person gets at most 50000 kr of ROT (30 % of the labour) a year, and 75000 kr of ROT and RUT (50 %) together (Skatteverket, the 2026 rules)';
+
+		const tooMuch = await fortnox(credential, 'taxReduction', application(first, ANNA, 60000));
+		expect(tooMuch.error()?.message).toMatch(new RegExp(`^Asked Amount 60000 kr is more ROT than one person gets in 20\\d\\d: ${rule.replace(/[()]/g, '\\$&')}$`));
+		expect(posts('/3/taxreductions')).toEqual([]);
+
+		// One run: the first item is stored, the second counts it.
+		const run = await fortnox(
+			credential,
+			'taxReduction',
+			{ ...application('={{ $json.invoice }}', ANNA, 0), askedAmount: '={{ $json.amount }}' },
+			[
+				{ invoice: first, amount: 30000 },
+				{ invoice: second, amount: 25000 },
+			],
+			{ continueOnFail: true },
+		);
+		expect(run.items.map((item) => item.json.error ?? item.json.AskedAmount)).toEqual([
+			30000,
+			expect.stringMatching(new RegExp(`^Asked Amount 25000 kr with the buyer's 20\\d\\d applications on invoice ${first} \\(30000 kr ROT\\) makes 55000 kr of ROT: `)),
+		]);
+		// A later run reads the earlier application from Fortnox's list.
+		const later = await fortnox(credential, 'taxReduction', application(second, ANNA, 25000));
+		expect(later.error()?.message).toContain(`with the buyer's`);
+		expect(coreRequests().filter((request) => request.method === 'GET' && request.path === '/3/taxreductions').map((request) => request.query)).toEqual([
+			expect.objectContaining({ filter: 'invoices' }),
+			expect.objectContaining({ filter: 'invoices' }),
+		]);
+		expect(posts('/3/taxreductions')).toHaveLength(1);
+		expect(applicationsOf(tenantId).map((stored) => stored.AskedAmount)).toEqual([30000]);
+
+		const skipped = await fortnox(credential, 'taxReduction', { ...application(second, ANNA, 25000), options: { skipEarlierApplications: true } });
+		expect(skipped.error()).toBeUndefined();
+		expect(applicationsOf(tenantId).map((stored) => stored.AskedAmount)).toEqual([30000, 25000]);
 	});
 });

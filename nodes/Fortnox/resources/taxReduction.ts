@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { TAX_REDUCTIONS } from '../../shared/kinds';
 import { GREEN_WORK_TYPES } from '../../shared/operations/house-work';
+import { checkApplication, rememberApplication, yearlyCapOptions } from '../../shared/operations/house-work-buyer';
 import { registerResource } from '../../shared/operations/register';
 import type { FieldValidator } from '../../shared/validation';
 
@@ -38,6 +39,7 @@ export const taxReduction = registerResource(
 		schema: 'TaxReduction',
 		requiredField: ['ReferenceDocumentType', 'ReferenceNumber', 'CustomerName', 'SocialSecurityNumber', 'AskedAmount'],
 		checkFields,
+		checkAgainstFortnox: { check: checkApplication, options: yearlyCapOptions, written: rememberApplication },
 	},
 	{
 		displayName: 'Tax Reduction',

@@ -15,6 +15,7 @@ import { FieldValidator } from '../validation';
 import type { DocumentRows } from './document-rows';
 import { documentRowsProperties, readDocumentRows } from './document-rows';
 import { checkHouseWork } from './house-work';
+import { checkHouseWorkCustomer } from './house-work-buyer';
 import type { ListFilter } from './list-filters';
 import { filtersCollection, filtersQuery } from './list-filters';
 import { documentSearch, recordLocator, searchMethodOf } from './pickers';
@@ -134,7 +135,7 @@ export const createDocument = (kind: DocumentKind): Operation => {
 				CustomerNumber: customer,
 				[kind.rows.key]: readDocumentRows.call(this, i, kind.rows),
 			};
-			checkHouseWork(check, body, kind.rows.key, { creating: true });
+			if (checkHouseWork(check, body, kind.rows.key, { creating: true })) await checkHouseWorkCustomer.call(this, check, i, customer);
 			// A create that gets no answer is not sent again (the transport's rule for POST): no document twice.
 			const answer = await fortnoxApiRequest(this, { method: 'POST', path: kind.path, body: { [kind.single]: body }, itemIndex: i });
 			return toItems(answer[kind.single] as IDataObject);
@@ -179,7 +180,8 @@ export const updateDocument = (kind: DocumentKind, description: string): Operati
 		const rows = readDocumentRows.call(this, i, kind.rows);
 		const body = { ...documentFields.call(this, kind, check, i, 'updateFields'), ...(rows ? { [kind.rows.key]: rows } : {}) };
 		if (Object.keys(body).length === 0) check.fail('Update Fields', 'are empty', 'add a field to change, or new rows');
-		checkHouseWork(check, body, kind.rows.key, { creating: false });
+		// The customer of a document being given house work: the document says who it is.
+		if (checkHouseWork(check, body, kind.rows.key, { creating: false })) await checkHouseWorkCustomer.call(this, check, i, String((await readDocument.call(this, i, kind, number)).CustomerNumber));
 		if (rows && !rows.some((row) => row.RowId !== undefined)) return toItems(await replaceRows.call(this, i, kind, number, body));
 		const answer = await fortnoxApiRequest(this, { method: 'PUT', path: documentPath(kind, number), body: { [kind.single]: body }, itemIndex: i });
 		return toItems(answer[kind.single] as IDataObject);

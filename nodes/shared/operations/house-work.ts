@@ -48,9 +48,10 @@ const named = (reduction: string) => (reduction === 'green' ? 'green technology'
  * blog, and the OpenAPI's TaxReductionType), checked before sending: a house-work row needs the
  * document's TaxReductionType (rot, rut or green); a document has one of them, so its rows' types
  * all belong to it; and it is in SEK. `creating`: an update that gives no TaxReductionType keeps
- * the document's, which only Fortnox knows.
+ * the document's, which only Fortnox knows. Returns whether the document has house work (a
+ * reduction, or a house-work row), whose customer must then be a private person.
  */
-export function checkHouseWork(check: FieldValidator, document: IDataObject, rowsKey: string, { creating }: { creating: boolean }): void {
+export function checkHouseWork(check: FieldValidator, document: IDataObject, rowsKey: string, { creating }: { creating: boolean }): boolean {
 	const rows = ((document[rowsKey] as IDataObject[] | undefined) ?? []).map((row, index) => ({ row, label: `Row ${index + 1}`, type: String(row.HouseWorkType ?? '') }));
 	const given = document.TaxReductionType as string | undefined;
 	const houseWork = rows.filter(({ row, type }) => row.HouseWork === true || type !== '');
@@ -79,4 +80,5 @@ export function checkHouseWork(check: FieldValidator, document: IDataObject, row
 	if ((reduction !== undefined || first) && currency !== '' && currency.toUpperCase() !== 'SEK') {
 		check.fail('Currency', `is ${currency} on a document with house work`, 'Fortnox takes ROT, RUT and green technology documents only in SEK');
 	}
+	return reduction !== undefined || first !== undefined;
 }

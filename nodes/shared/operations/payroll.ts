@@ -10,6 +10,8 @@ import type { SchemaName } from '../schema/schemas';
 import { SCHEMAS } from '../schema/schemas';
 import { classicList, fortnoxApiRequest, fortnoxRequest, listScopeOf } from '../transport';
 import { calendarDate, FieldValidator } from '../validation';
+import type { HoursRule } from './payroll-rules';
+import { checkEmployment, checkHours } from './payroll-rules';
 import { oneOf, readNumber } from './register';
 import { recordLocator } from './pickers';
 import type { Operation, Resource } from './resource';
@@ -50,6 +52,8 @@ export interface PayrollTransactions {
 	employeeQuery: string;
 	/** How Fortnox names one transaction: a UUID (id) or a whole number (SalaryRow). */
 	identity: 'uuid' | 'integer';
+	/** Whether the kind gives a day's Hours, and must; a salary row has a quantity instead, which a correction makes negative. */
+	hours?: HoursRule;
 }
 
 const idLabel = ({ kind }: PayrollTransactions): string => (kind.numberField === 'id' ? 'ID' : displayNameOf(kind.numberField));
@@ -163,7 +167,10 @@ const createTransaction = (transactions: PayrollTransactions): Operation => ({
 			Date: readDay.call(this, check, i),
 			[code.field]: readCode.call(this, transactions, check, i),
 		};
-		const answer = await fortnoxApiRequest(this, { method: 'POST', path: kind.path, body: { [kind.single]: checkedFields(check, schema, values) }, itemIndex: i });
+		const body = checkedFields(check, schema, values);
+		if (transactions.hours) checkHours(check, transactions.hours, body, { creating: true });
+		await checkEmployment.call(this, check, i, String(body.EmployeeId), String(body.Date));
+		const answer = await fortnoxApiRequest(this, { method: 'POST', path: kind.path, body: { [kind.single]: body }, itemIndex: i });
 		return toItems(answer[kind.single] as IDataObject);
 	},
 });
@@ -178,6 +185,12 @@ const updateTransaction = (transactions: PayrollTransactions): Operation => ({
 		const body = checkedFields(check, schema, this.getNodeParameter('updateFields', i, {}) as IDataObject);
 		if (Object.keys(body).length === 0) check.fail('Update Fields', 'are empty', 'add at least one field to change');
 		if (body.EmployeeId !== undefined) check.lengthBetween('Employee ID', String(body.EmployeeId), 1, EMPLOYEE_ID_MAX);
+		if (transactions.hours) checkHours(check, transactions.hours, body, { creating: false });
+		if (body.EmployeeId !== undefined || body.Date !== undefined) {
+			// The employee or the day the update does not give are the transaction's own.
+			const current = body.EmployeeId !== undefined && body.Date !== undefined ? {} : ((await fortnoxApiRequest(this, { method: 'GET', path: recordPath(kind, id), itemIndex: i }))[kind.single] as IDataObject);
+			await checkEmployment.call(this, check, i, String(body.EmployeeId ?? current.EmployeeId), String(body.Date ?? current.Date));
+		}
 		const answer = await fortnoxApiRequest(this, { method: 'PUT', path: recordPath(kind, id), body: { [kind.single]: body }, itemIndex: i });
 		return toItems(answer[kind.single] as IDataObject);
 	},
@@ -234,5 +247,6 @@ export function causeTransactionResource({
 	description: string;
 }): Resource {
 	const options = causeOptions(names, SCHEMAS[schema].CauseCode.enum);
-	return transactionResource({ kind, value, schema, code: { field: 'CauseCode', description, options }, employeeQuery: 'employeeid', identity: 'uuid' }, { displayName, byDay: true });
+	const hours = schema === 'AttendanceTransaction' ? 'required' : 'optional';
+	return transactionResource({ kind, value, schema, code: { field: 'CauseCode', description, options }, employeeQuery: 'employeeid', identity: 'uuid', hours }, { displayName, byDay: true });
 }

@@ -30,6 +30,17 @@ export interface Register {
 	numberMaxLength?: number;
 	/** The register's own rules for the fields of a create or update, once checked against the schema. */
 	checkFields?: (check: FieldValidator, body: IDataObject) => void;
+	/**
+	 * Rules that need Fortnox's records (the document an application is for, its customer), checked
+	 * after the fields and before sending; on an update, against the record with the changes applied.
+	 */
+	checkAgainstFortnox?: {
+		check: (this: IExecuteFunctions, check: FieldValidator, i: number, record: IDataObject, id?: string) => Promise<void>;
+		/** Options of Create and Update that steer the check. */
+		options: INodeProperties;
+		/** Told of each record written, so later items of the run know it. */
+		written: (this: IExecuteFunctions, record: IDataObject) => void;
+	};
 }
 
 /** "a customer", "an article". */
@@ -100,31 +111,46 @@ export const getRecords = (register: Pick<Register, 'kind'>, filters: ListFilter
 	},
 });
 
+const againstFortnoxOptions = ({ checkAgainstFortnox }: Register): INodeProperties[] => (checkAgainstFortnox ? [checkAgainstFortnox.options] : []);
+
 /** Create: Fortnox gives the record the next number unless one is chosen. */
 export const createRecord = (register: Register): Operation => ({
 	option: { name: 'Create', action: `Create ${oneOf(register.kind.noun)}`, description: `Add ${oneOf(register.kind.noun)} to the ${register.kind.noun} register` },
-	description: newRecordProperties(register),
+	description: [...newRecordProperties(register), ...againstFortnoxOptions(register)],
+	// Items checked against what earlier items wrote (a buyer's yearly cap) run one after another.
+	sequential: register.checkAgainstFortnox !== undefined,
 	async execute(i) {
-		const { kind } = register;
-		const body = newRecordBody.call(this, register, new FieldValidator(this.getNode(), i), i);
+		const { kind, checkAgainstFortnox } = register;
+		const check = new FieldValidator(this.getNode(), i);
+		const body = newRecordBody.call(this, register, check, i);
+		await checkAgainstFortnox?.check.call(this, check, i, body);
 		const answer = await fortnoxApiRequest(this, { method: 'POST', path: kind.path, body: { [kind.request ?? kind.single]: body }, itemIndex: i });
-		return toItems(answer[kind.single] as IDataObject);
+		const record = answer[kind.single] as IDataObject;
+		checkAgainstFortnox?.written.call(this, record);
+		return toItems(record);
 	},
 });
 
 /** Update: changes the fields given; Fortnox keeps the others as they are. */
 export const updateRecord = (register: Register): Operation => ({
 	option: { name: 'Update', action: `Update ${oneOf(register.kind.noun)}`, description: `Change fields of ${oneOf(register.kind.noun)}` },
-	description: [locatorOf(register), fieldCollection('updateFields', schemaProperties(register.schema, { omit: [register.kind.numberField] }))],
+	description: [locatorOf(register), fieldCollection('updateFields', schemaProperties(register.schema, { omit: [register.kind.numberField] })), ...againstFortnoxOptions(register)],
+	sequential: register.checkAgainstFortnox !== undefined,
 	async execute(i) {
-		const { kind } = register;
+		const { kind, checkAgainstFortnox } = register;
 		const check = new FieldValidator(this.getNode(), i);
 		const number = numberOf.call(this, register, check, i);
 		const body = checkedFields(check, register.schema, this.getNodeParameter('updateFields', i, {}) as IDataObject);
 		if (Object.keys(body).length === 0) check.fail('Update Fields', 'are empty', 'add at least one field to change');
 		register.checkFields?.(check, body);
+		if (checkAgainstFortnox) {
+			const current = (await fortnoxApiRequest(this, { method: 'GET', path: recordPath(kind, number), itemIndex: i }))[kind.single] as IDataObject;
+			await checkAgainstFortnox.check.call(this, check, i, { ...current, ...body }, number);
+		}
 		const answer = await fortnoxApiRequest(this, { method: 'PUT', path: recordPath(kind, number), body: { [kind.request ?? kind.single]: body }, itemIndex: i });
-		return toItems(answer[kind.single] as IDataObject);
+		const record = answer[kind.single] as IDataObject;
+		checkAgainstFortnox?.written.call(this, record);
+		return toItems(record);
 	},
 });
 
