@@ -438,8 +438,10 @@ describe('Fortnox Stream Trigger', () => {
 		// 51 minutes on: the connection renews the tenant's token (the refresh token, through n8n) and adds it again.
 		const tokensBefore = sandbox().stats.tokenRequests;
 		await renewalDue(tokensBefore);
-		const renewed = String((stored()?.oauthTokenData as IDataObject).access_token);
-		expect(renewed).not.toBe(first);
+		// The sandbox has answered the token request; n8n stores the new token a moment later.
+		const storedToken = () => String((stored()?.oauthTokenData as IDataObject).access_token);
+		for (const deadline = Date.now() + 5_000; storedToken() === first && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+		expect(storedToken()).not.toBe(first);
 
 		// Every token issued so far stops working: the trigger's GET of the record renews it once more, and the event comes.
 		sandbox().expireAccessTokens();
