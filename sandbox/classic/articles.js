@@ -22,7 +22,8 @@ const { unwrap } = require('./validate');
 const { readFields } = require('./fields');
 const { nextNumber, keepNumber } = require('./records');
 const { checkReference } = require('./registers');
-const { ARTICLE, READ_ONLY, setArticleFields, articleFieldsOf, newItem } = require('../warehouse/article-fields');
+const { ARTICLE, ARTICLE_UNSET, ARTICLE_LIST_UNSET, READ_ONLY, setArticleFields, articleFieldsOf, newItem } = require('../warehouse/article-fields');
+const { unsetAsNull } = require('../unset');
 const { stockOf, itemUse } = require('../warehouse/items');
 
 /** @typedef {import('../warehouse/types').SandboxWarehouseState} WarehouseState */
@@ -71,7 +72,7 @@ function registerArticleRoutes(r, state) {
 	/** fortnox_ArticleListItem's fields (numbers as numbers), and StockGoods. @param {WarehouseState} ws @param {Item} item */
 	const listItem = (ws, item) => {
 		const stock = stockOf(ws, item);
-		return {
+		return unsetAsNull({
 			'@url': url(item),
 			ArticleNumber: item.itemId,
 			Description: item.description,
@@ -88,12 +89,12 @@ function registerArticleRoutes(r, state) {
 			Unit: item.unit,
 			VAT: item.article.VAT,
 			WebshopArticle: item.webshopArticle,
-		};
+		}, ARTICLE_LIST_UNSET);
 	};
 	/** @param {WarehouseState} ws @param {Item} item */
 	const full = (ws, item) => {
 		const stock = stockOf(ws, item);
-		return {
+		return unsetAsNull({
 			'@url': url(item),
 			...articleFieldsOf(item),
 			DisposableQuantity: stock.available,
@@ -101,7 +102,7 @@ function registerArticleRoutes(r, state) {
 			ReservedQuantity: stock.reserved,
 			StockValue: stock.value,
 			SupplierName: ws.purchasing.suppliers.find((s) => s.SupplierNumber === item.supplierNumber)?.Name ?? '',
-		};
+		}, ARTICLE_UNSET);
 	};
 	/** @param {any} ctx @returns {Item} */
 	const find = (ctx) => {

@@ -86,4 +86,15 @@ const CUSTOMER_REFERENCES = {
 	TermsOfPayment: 'termsOfPayments', PriceList: 'priceLists', Currency: 'currencies', CostCenter: 'costCenters', Project: 'projects',
 };
 
-module.exports = { CUSTOMER, CUSTOMER_REFERENCES };
+/**
+ * What a customer's GET shows as `null` while unset (recorded); the rest show `""`, and so does the
+ * list item's every field.
+ */
+const CUSTOMER_UNSET = [
+	'Address1', 'Address2', 'City', 'Comments', 'CostCenter', 'Country', 'CountryCode', 'DeliveryAddress1', 'DeliveryAddress2', 'DeliveryCity',
+	'DeliveryCountry', 'DeliveryCountryCode', 'DeliveryFax', 'DeliveryName', 'DeliveryPhone1', 'DeliveryPhone2', 'DeliveryZipCode',
+	'ExternalReference', 'Fax', 'GLN', 'GLNDelivery', 'InvoiceAdministrationFee', 'InvoiceFreight', 'Phone1', 'Phone2', 'SalesAccount',
+	'VisitingAddress', 'VisitingCity', 'VisitingCountry', 'VisitingCountryCode', 'VisitingZipCode', 'ZipCode',
+];
+
+module.exports = { CUSTOMER, CUSTOMER_REFERENCES, CUSTOMER_UNSET };

@@ -29,6 +29,7 @@ const { checkHouseWork } = require('./house-work');
 const { ocr, quantityText } = require('./values');
 const { addDays, stockholmDate } = require('../dates');
 const { SALES_CODES } = require('./errors');
+const { unsetAsNull } = require('../unset');
 
 /** @typedef {import('../tenants').Tenant} Tenant */
 /** @typedef {import('../tenants').Customer} Customer */
@@ -189,19 +190,21 @@ function checkNotCancelled(kind, doc, action) {
 /** The document as Fortnox shows it. @param {string} url @param {Kind} kind @param {Doc} doc */
 function renderDocument(url, kind, doc) {
 	const number = doc.head.DocumentNumber;
-	return {
+	return unsetAsNull({
 		'@url': `${url}/3/${kind.collection}/${number}`,
 		'@urlTaxReductionList': `${url}/3/taxreductions?filter=${kind.collection}&referencenumber=${number}`,
 		...doc.head,
+		// Recorded: null on a document without house work.
+		TaxReduction: doc.head.HouseWork ? doc.head.TaxReduction : null,
 		[kind.rows]: doc.rows.map((row) => Object.fromEntries(Object.entries(row).map(([f, v]) => [f, ROW_TEXT.includes(f) ? quantityText(v) : v]))),
-	};
+	}, kind.unset);
 }
 
 /** The list item (fortnox_…ListItem). @param {string} url @param {Kind} kind @param {Doc} doc */
-const listItem = (url, kind, doc) => ({
+const listItem = (url, kind, doc) => unsetAsNull({
 	'@url': `${url}/3/${kind.collection}/${doc.head.DocumentNumber}`,
 	...Object.fromEntries(kind.listFields.map((f) => [f, doc.head[f]])),
-});
+}, kind.listUnset);
 
 module.exports = {
 	writeDocument, documentsOf, findDocument, checkOpen, checkNotCancelled, documentName, renderDocument, listItem, assignNumber, textOf,

@@ -68,6 +68,10 @@ const ARTICLE = {
 	Width: measure,
 };
 
+/** What an article's GET shows as `null` while unset (recorded; unset.js), and its list item. */
+const ARTICLE_UNSET = ['CostCalculationMethod', 'DefaultStockLocation', 'DefaultStockPoint', 'Manufacturer', 'StockPlace', 'SupplierName', 'SupplierNumber', 'Unit'];
+const ARTICLE_LIST_UNSET = ['StockPlace', 'Unit'];
+
 /** Article fields the warehouse keeps as the item's own properties. @type {Record<string, keyof Item>} */
 const ITEM_PROPERTY = {
 	ArticleNumber: 'itemId', Description: 'description', Unit: 'unit', StockGoods: 'stockGoods', SupplierNumber: 'supplierNumber',
@@ -98,4 +102,4 @@ function newItem(itemId, now) {
 	return item;
 }
 
-module.exports = { ARTICLE, READ_ONLY, setArticleFields, articleFieldsOf, newItem };
+module.exports = { ARTICLE, ARTICLE_UNSET, ARTICLE_LIST_UNSET, READ_ONLY, setArticleFields, articleFieldsOf, newItem };

@@ -37,8 +37,8 @@ describe('sandbox /3/articles', () => {
 		expect(Object.keys(article).sort()).toEqual(fieldsOf('fortnox_Article'));
 		expect(article).toMatchObject({
 			'@url': `${sandbox.url}/3/articles/1`, ArticleNumber: '1', Description: 'Skruv', Active: true, Type: 'STOCK', StockGoods: true,
-			VAT: 25, Unit: '', SalesPrice: 0, PurchasePrice: 0, QuantityInStock: 0, DisposableQuantity: 0, StockValue: 0,
-			SupplierNumber: '', SupplierName: '', HouseworkType: null, SalesAccount: null, Weight: 0, Note: '',
+			VAT: 25, Unit: null, SalesPrice: 0, PurchasePrice: 0, QuantityInStock: 0, DisposableQuantity: 0, StockValue: 0,
+			SupplierNumber: null, SupplierName: null, HouseworkType: null, SalesAccount: null, Weight: 0, Note: '',
 		});
 		expect((await get('1')).body.Article).toEqual(article);
 		// The warehouse knows it at once, under the same number.

@@ -90,7 +90,7 @@ describe('sandbox /3/invoices: defaults', () => {
 		expect(created).toMatchObject({
 			CustomerName: 'Acme AB', Address1: 'Storgatan 1', ZipCode: '352 30', City: 'Växjö', OrganisationNumber: '556677-8899',
 			YourReference: 'Anna Ek', TermsOfPayment: '10', InvoiceDate: today(), DueDate: plusDays(today(), 10),
-			EmailInformation: { EmailAddressTo: 'faktura@acme.example', EmailAddressCC: 'cfo@acme.example', EmailAddressBCC: '' },
+			EmailInformation: { EmailAddressTo: 'faktura@acme.example', EmailAddressCC: 'cfo@acme.example', EmailAddressBCC: null },
 			EDIInformation: { EDIGlobalLocationNumber: '7350000000011' },
 		});
 	});
