@@ -69,23 +69,27 @@ function articleBody(tenant, body, creating) {
 function registerArticleRoutes(r, state) {
 	/** @param {Item} item */
 	const url = (item) => `${state.url}/3/articles/${encodeURIComponent(item.itemId)}`;
-	/** fortnox_ArticleListItem's fields (numbers as numbers), and StockGoods. @param {WarehouseState} ws @param {Item} item */
+	/**
+	 * fortnox_ArticleListItem's fields, and StockGoods; the quantities, PurchasePrice and StockValue as
+	 * strings ("0"), as the real list sends them (recorded; the GET sends numbers).
+	 * @param {WarehouseState} ws @param {Item} item
+	 */
 	const listItem = (ws, item) => {
 		const stock = stockOf(ws, item);
 		return unsetAsNull({
 			'@url': url(item),
 			ArticleNumber: item.itemId,
 			Description: item.description,
-			DisposableQuantity: stock.available,
+			DisposableQuantity: String(stock.available),
 			EAN: item.ean,
 			Housework: item.article.Housework,
-			PurchasePrice: item.purchasePrice,
-			QuantityInStock: stock.inStock,
-			ReservedQuantity: stock.reserved,
+			PurchasePrice: String(item.purchasePrice),
+			QuantityInStock: String(stock.inStock),
+			ReservedQuantity: String(stock.reserved),
 			SalesPrice: item.article.SalesPrice,
 			StockGoods: item.stockGoods,
 			StockPlace: item.article.StockPlace,
-			StockValue: stock.value,
+			StockValue: String(stock.value),
 			Unit: item.unit,
 			VAT: item.article.VAT,
 			WebshopArticle: item.webshopArticle,
