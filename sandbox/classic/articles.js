@@ -10,7 +10,7 @@
  *   PUT    /3/articles/{ArticleNumber}   the fields given replace theirs, the others stay; the number cannot change
  *   DELETE /3/articles/{ArticleNumber}   204, unless the warehouse has used the item (itemUse): then a 400
  * Fields as warehouse/article-fields.js; Unit must be a unit (/3/units), SupplierNumber a supplier. A
- * SERVICE article is not stock goods unless the body says so.
+ * new article is not stock goods unless the body says so (recorded).
  * QuantityInStock is inStock summed over every stock point and location, ReservedQuantity what is
  * reserved of it, DisposableQuantity the rest, StockValue QuantityInStock × PurchasePrice.
  */
@@ -24,6 +24,7 @@ const { nextNumber, keepNumber } = require('./records');
 const { checkReference } = require('./registers');
 const { ARTICLE, ARTICLE_UNSET, ARTICLE_LIST_UNSET, READ_ONLY, setArticleFields, articleFieldsOf, newItem } = require('../warehouse/article-fields');
 const { unsetAsNull } = require('../unset');
+const { SALES_ACCOUNTS } = require('../sales/rows');
 const { stockOf, itemUse } = require('../warehouse/items');
 
 /** @typedef {import('../warehouse/types').SandboxWarehouseState} WarehouseState */
@@ -135,7 +136,8 @@ function registerArticleRoutes(r, state) {
 		const taken = (/** @type {string} */ number) => ws.items.some((i) => i.itemId === number);
 		const number = String(fields.ArticleNumber || nextNumber(tenant, 'nextArticleNumber', taken));
 		if (fields.ArticleNumber && taken(number)) throw badRequest(CODES.RECORD_EXISTS, `Article ${number} already exists.`);
-		if (fields.Type === 'SERVICE' && !('StockGoods' in fields)) fields.StockGoods = false;
+		// Recorded: a new article's sales account follows its VAT (0 % → 3004), as a row's does.
+		if (fields.SalesAccount == null) fields.SalesAccount = SALES_ACCOUNTS[Number(fields.VAT ?? ARTICLE.VAT.default)];
 		const item = newItem(number, state.clock.now());
 		setArticleFields(item, { ...fields, ArticleNumber: number });
 		ws.items.push(item);

@@ -7,7 +7,7 @@
  * of fortnox_CustomerListItem (fortnox_Customer states no limit, and the list must be able to show it).
  */
 
-const { text, oneOf, number, boolean, object, required, withDefault } = require('./fields');
+const { text, oneOf, number, integer, boolean, object, required, withDefault } = require('./fields');
 
 const DELIVERY = ['PRINT', 'EMAIL', 'PRINTSERVICE'];
 const delivery = oneOf(DELIVERY, 'PRINT');
@@ -63,7 +63,7 @@ const CUSTOMER = {
 	Phone2: long,
 	PriceList: withDefault(text(), 'A'),
 	Project: text(),
-	SalesAccount: text(4, 4),
+	SalesAccount: integer(1000, 9999),
 	ShowPriceVATIncluded: boolean(),
 	TermsOfDelivery: text(),
 	TermsOfPayment: text(),
@@ -97,4 +97,7 @@ const CUSTOMER_UNSET = [
 	'VisitingAddress', 'VisitingCity', 'VisitingCountry', 'VisitingCountryCode', 'VisitingZipCode', 'ZipCode',
 ];
 
-module.exports = { CUSTOMER, CUSTOMER_REFERENCES, CUSTOMER_UNSET };
+/** The Swedish name Fortnox gives Country from CountryCode (recorded for SE; other codes are left as given). */
+const COUNTRY_NAMES = { SE: 'Sverige' };
+
+module.exports = { CUSTOMER, CUSTOMER_REFERENCES, CUSTOMER_UNSET, COUNTRY_NAMES };

@@ -22,7 +22,7 @@ const { unwrap } = require('./validate');
 const { readFields, applyFields, defaults, pick } = require('./fields');
 const { nextNumber, keepNumber } = require('./records');
 const { checkReferences } = require('./registers');
-const { CUSTOMER, CUSTOMER_REFERENCES, CUSTOMER_UNSET } = require('./customer-fields');
+const { CUSTOMER, CUSTOMER_REFERENCES, CUSTOMER_UNSET, COUNTRY_NAMES } = require('./customer-fields');
 const { unsetAsNull } = require('../unset');
 
 /** @typedef {import('../tenants').Tenant} Tenant */
@@ -46,6 +46,8 @@ const LIST = {
 function customerFields(tenant, input, creating) {
 	const fields = readFields(input, CUSTOMER, { readOnly: READ_ONLY, creating });
 	checkReferences(tenant, fields, CUSTOMER_REFERENCES);
+	const country = COUNTRY_NAMES[/** @type {keyof typeof COUNTRY_NAMES} */ (fields.CountryCode)];
+	if (country && !fields.Country) fields.Country = country;
 	return fields;
 }
 

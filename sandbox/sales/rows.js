@@ -95,4 +95,4 @@ function resolveRow(tenant, kind, fields, old, label) {
 	return resolved;
 }
 
-module.exports = { readRows };
+module.exports = { readRows, SALES_ACCOUNTS };

@@ -54,7 +54,7 @@ describe('sandbox /3/customers', () => {
 			'@url': 'https://elsewhere.example/3/customers/9',
 			CustomerNumber: 'K-100', Name: 'Bergs Bageri', Type: 'PRIVATE', VATType: 'EUVAT', CountryCode: 'DK', Currency: 'EUR',
 			TermsOfPayment: '30', PriceList: 'A', CostCenter: 'CC1', Project: 'P2', InvoiceDiscount: '2.5', ShowPriceVATIncluded: true,
-			GLN: '7350000000011', SalesAccount: '3001', Active: false, DefaultDeliveryTypes: { Invoice: 'EMAIL' }, DefaultTemplates: { Offer: 'OFFERT' },
+			GLN: '7350000000011', SalesAccount: 3001, Active: false, DefaultDeliveryTypes: { Invoice: 'EMAIL' }, DefaultTemplates: { Offer: 'OFFERT' },
 		};
 		const res = await create(body);
 		expect(res.status).toBe(201);
