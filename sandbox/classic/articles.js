@@ -10,7 +10,7 @@
  *   PUT    /3/articles/{ArticleNumber}   the fields given replace theirs, the others stay; the number cannot change
  *   DELETE /3/articles/{ArticleNumber}   204, unless the warehouse has used the item (itemUse): then a 400
  * Fields as warehouse/article-fields.js; Unit must be a unit (/3/units), SupplierNumber a supplier. A
- * SERVICE article is not stock goods unless the body says so.
+ * new article is not stock goods unless the body says so (recorded).
  * QuantityInStock is inStock summed over every stock point and location, ReservedQuantity what is
  * reserved of it, DisposableQuantity the rest, StockValue QuantityInStock × PurchasePrice.
  */
@@ -22,7 +22,9 @@ const { unwrap } = require('./validate');
 const { readFields } = require('./fields');
 const { nextNumber, keepNumber } = require('./records');
 const { checkReference } = require('./registers');
-const { ARTICLE, READ_ONLY, setArticleFields, articleFieldsOf, newItem } = require('../warehouse/article-fields');
+const { ARTICLE, ARTICLE_UNSET, ARTICLE_LIST_UNSET, READ_ONLY, setArticleFields, articleFieldsOf, newItem } = require('../warehouse/article-fields');
+const { unsetAsNull } = require('../unset');
+const { SALES_ACCOUNTS } = require('../sales/rows');
 const { stockOf, itemUse } = require('../warehouse/items');
 
 /** @typedef {import('../warehouse/types').SandboxWarehouseState} WarehouseState */
@@ -68,32 +70,36 @@ function articleBody(tenant, body, creating) {
 function registerArticleRoutes(r, state) {
 	/** @param {Item} item */
 	const url = (item) => `${state.url}/3/articles/${encodeURIComponent(item.itemId)}`;
-	/** fortnox_ArticleListItem's fields (numbers as numbers), and StockGoods. @param {WarehouseState} ws @param {Item} item */
+	/**
+	 * fortnox_ArticleListItem's fields, and StockGoods; the quantities, PurchasePrice and StockValue as
+	 * strings ("0"), as the real list sends them (recorded; the GET sends numbers).
+	 * @param {WarehouseState} ws @param {Item} item
+	 */
 	const listItem = (ws, item) => {
 		const stock = stockOf(ws, item);
-		return {
+		return unsetAsNull({
 			'@url': url(item),
 			ArticleNumber: item.itemId,
 			Description: item.description,
-			DisposableQuantity: stock.available,
+			DisposableQuantity: String(stock.available),
 			EAN: item.ean,
 			Housework: item.article.Housework,
-			PurchasePrice: item.purchasePrice,
-			QuantityInStock: stock.inStock,
-			ReservedQuantity: stock.reserved,
+			PurchasePrice: String(item.purchasePrice),
+			QuantityInStock: String(stock.inStock),
+			ReservedQuantity: String(stock.reserved),
 			SalesPrice: item.article.SalesPrice,
 			StockGoods: item.stockGoods,
 			StockPlace: item.article.StockPlace,
-			StockValue: stock.value,
+			StockValue: String(stock.value),
 			Unit: item.unit,
 			VAT: item.article.VAT,
 			WebshopArticle: item.webshopArticle,
-		};
+		}, ARTICLE_LIST_UNSET);
 	};
 	/** @param {WarehouseState} ws @param {Item} item */
 	const full = (ws, item) => {
 		const stock = stockOf(ws, item);
-		return {
+		return unsetAsNull({
 			'@url': url(item),
 			...articleFieldsOf(item),
 			DisposableQuantity: stock.available,
@@ -101,7 +107,7 @@ function registerArticleRoutes(r, state) {
 			ReservedQuantity: stock.reserved,
 			StockValue: stock.value,
 			SupplierName: ws.purchasing.suppliers.find((s) => s.SupplierNumber === item.supplierNumber)?.Name ?? '',
-		};
+		}, ARTICLE_UNSET);
 	};
 	/** @param {any} ctx @returns {Item} */
 	const find = (ctx) => {
@@ -130,7 +136,8 @@ function registerArticleRoutes(r, state) {
 		const taken = (/** @type {string} */ number) => ws.items.some((i) => i.itemId === number);
 		const number = String(fields.ArticleNumber || nextNumber(tenant, 'nextArticleNumber', taken));
 		if (fields.ArticleNumber && taken(number)) throw badRequest(CODES.RECORD_EXISTS, `Article ${number} already exists.`);
-		if (fields.Type === 'SERVICE' && !('StockGoods' in fields)) fields.StockGoods = false;
+		// Recorded: a new article's sales account follows its VAT (0 % → 3004), as a row's does.
+		if (fields.SalesAccount == null) fields.SalesAccount = SALES_ACCOUNTS[Number(fields.VAT ?? ARTICLE.VAT.default)];
 		const item = newItem(number, state.clock.now());
 		setArticleFields(item, { ...fields, ArticleNumber: number });
 		ws.items.push(item);

@@ -7,7 +7,7 @@
  * of fortnox_CustomerListItem (fortnox_Customer states no limit, and the list must be able to show it).
  */
 
-const { text, oneOf, number, boolean, object, required, withDefault } = require('./fields');
+const { text, oneOf, number, integer, boolean, object, required, withDefault } = require('./fields');
 
 const DELIVERY = ['PRINT', 'EMAIL', 'PRINTSERVICE'];
 const delivery = oneOf(DELIVERY, 'PRINT');
@@ -63,7 +63,7 @@ const CUSTOMER = {
 	Phone2: long,
 	PriceList: withDefault(text(), 'A'),
 	Project: text(),
-	SalesAccount: text(4, 4),
+	SalesAccount: integer(1000, 9999),
 	ShowPriceVATIncluded: boolean(),
 	TermsOfDelivery: text(),
 	TermsOfPayment: text(),
@@ -86,4 +86,18 @@ const CUSTOMER_REFERENCES = {
 	TermsOfPayment: 'termsOfPayments', PriceList: 'priceLists', Currency: 'currencies', CostCenter: 'costCenters', Project: 'projects',
 };
 
-module.exports = { CUSTOMER, CUSTOMER_REFERENCES };
+/**
+ * What a customer's GET shows as `null` while unset (recorded); the rest show `""`, and so does the
+ * list item's every field.
+ */
+const CUSTOMER_UNSET = [
+	'Address1', 'Address2', 'City', 'Comments', 'CostCenter', 'Country', 'CountryCode', 'DeliveryAddress1', 'DeliveryAddress2', 'DeliveryCity',
+	'DeliveryCountry', 'DeliveryCountryCode', 'DeliveryFax', 'DeliveryName', 'DeliveryPhone1', 'DeliveryPhone2', 'DeliveryZipCode',
+	'ExternalReference', 'Fax', 'GLN', 'GLNDelivery', 'InvoiceAdministrationFee', 'InvoiceFreight', 'Phone1', 'Phone2', 'SalesAccount',
+	'VisitingAddress', 'VisitingCity', 'VisitingCountry', 'VisitingCountryCode', 'VisitingZipCode', 'ZipCode',
+];
+
+/** The Swedish name Fortnox gives Country from CountryCode (recorded for SE; other codes are left as given). */
+const COUNTRY_NAMES = { SE: 'Sverige' };
+
+module.exports = { CUSTOMER, CUSTOMER_REFERENCES, CUSTOMER_UNSET, COUNTRY_NAMES };

@@ -22,7 +22,8 @@ const { unwrap } = require('./validate');
 const { readFields, applyFields, defaults, pick } = require('./fields');
 const { nextNumber, keepNumber } = require('./records');
 const { checkReferences } = require('./registers');
-const { CUSTOMER, CUSTOMER_REFERENCES } = require('./customer-fields');
+const { CUSTOMER, CUSTOMER_REFERENCES, CUSTOMER_UNSET, COUNTRY_NAMES } = require('./customer-fields');
+const { unsetAsNull } = require('../unset');
 
 /** @typedef {import('../tenants').Tenant} Tenant */
 /** @typedef {import('../tenants').Customer} Customer */
@@ -45,6 +46,8 @@ const LIST = {
 function customerFields(tenant, input, creating) {
 	const fields = readFields(input, CUSTOMER, { readOnly: READ_ONLY, creating });
 	checkReferences(tenant, fields, CUSTOMER_REFERENCES);
+	const country = COUNTRY_NAMES[/** @type {keyof typeof COUNTRY_NAMES} */ (fields.CountryCode)];
+	if (country && !fields.Country) fields.Country = country;
 	return fields;
 }
 
@@ -83,7 +86,7 @@ function registerCustomerRoutes(r, state) {
 		ZipCode: c.ZipCode,
 	});
 	/** @param {Customer} c */
-	const full = (c) => ({ '@url': url(c), ...pick(c, CUSTOMER) });
+	const full = (c) => unsetAsNull({ '@url': url(c), ...pick(c, CUSTOMER) }, CUSTOMER_UNSET);
 	/** @param {any} ctx @returns {Customer} */
 	const find = (ctx) => {
 		/** @type {Tenant} */

@@ -18,6 +18,7 @@ const { json, noContent } = require('../http');
 const { listPage } = require('./list-query');
 const { unwrap } = require('./validate');
 const { readFields, applyFields, pick } = require('./fields');
+const { unsetAsNull } = require('../unset');
 const { nextNumber, keepNumber } = require('./records');
 const { newRegisterRecord } = require('./registers');
 const { selectYear } = require('./financial-years');
@@ -40,7 +41,7 @@ function registerRegisterRoutes(r, state, register) {
 	/** @param {RegisterRecord} record */
 	const keyOf = (record) => String(record[key]);
 	/** @param {RegisterRecord} record */
-	const full = (record) => ({ '@url': `${state.url}${path}/${encodeURIComponent(keyOf(record))}`, ...pick(record, schema) });
+	const full = (record) => unsetAsNull({ '@url': `${state.url}${path}/${encodeURIComponent(keyOf(record))}`, ...pick(record, schema) }, register.unset ?? []);
 	const { listFields } = register;
 	/** @param {RegisterRecord} record */
 	const listItem = (record) => (listFields ? Object.fromEntries(Object.entries(full(record)).filter(([f]) => f === '@url' || listFields.includes(f))) : full(record));

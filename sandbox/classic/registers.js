@@ -40,6 +40,7 @@ const { text, oneOf, number, boolean, date, required, applyFields, defaults } = 
  * @property {(tenant: Tenant) => RegisterRecord[]} records
  * @property {Schema} schema     every field but the URL
  * @property {string[]} [listFields]  the list item's fields, when fewer than the record's
+ * @property {string[]} [unset]  fields shown as `null` while unset (recorded), in the list and a GET alike
  * @property {number} notFound   404 code
  * @property {string} [notFoundText]  its message where the real one was recorded
  * @property {number} unknownCode  400 code of a reference to a record that does not exist
@@ -129,6 +130,7 @@ const REGISTERS = {
 			ProjectNumber: text(20), StartDate: date, Status: oneOf(['NOTSTARTED', 'ONGOING', 'COMPLETED'], 'ONGOING'),
 		},
 		listFields: ['Description', 'EndDate', 'ProjectLeader', 'ProjectNumber', 'StartDate', 'Status'],
+		unset: ['ContactPerson', 'EndDate', 'ProjectLeader', 'StartDate'],
 		notFound: CODES.PROJECT_NOT_FOUND, notFoundText: 'Kan inte hitta projektet.', unknownCode: CODES.PROJECT_UNKNOWN,
 		usedBy: (tenant, code) => customerWith('Project')(tenant, code) ?? accountWith('Project')(tenant, code) ?? voucherWith('Project')(tenant, code),
 		series: 'nextProjectNumber',

@@ -26,9 +26,10 @@ const { readRows } = require('./rows');
 const { applyTotals } = require('./totals');
 const { checkHeadReferences, readLabels } = require('./checks');
 const { checkHouseWork } = require('./house-work');
-const { ocr, quantityText } = require('./values');
+const { ocr, quantityText, amountText } = require('./values');
 const { addDays, stockholmDate } = require('../dates');
 const { SALES_CODES } = require('./errors');
+const { unsetAsNull } = require('../unset');
 
 /** @typedef {import('../tenants').Tenant} Tenant */
 /** @typedef {import('../tenants').Customer} Customer */
@@ -45,8 +46,11 @@ const FROM_CUSTOMER = [
 	'DeliveryZipCode', 'DeliveryCity', 'DeliveryCountry', 'Currency', 'TermsOfPayment', 'TermsOfDelivery', 'WayOfDelivery', 'PriceList',
 	'YourReference', 'OurReference', 'CostCenter', 'Project', 'OrganisationNumber',
 ];
-/** Row fields that are numbers but strings in Fortnox's JSON. */
-const ROW_TEXT = ['DeliveredQuantity', 'OrderedQuantity', 'Quantity', 'ReservedQuantity', 'ContributionPercent', 'ContributionValue'];
+/** Row fields that are numbers but strings in Fortnox's JSON: quantities, and contributions with two decimals. */
+const QUANTITY_TEXT = ['DeliveredQuantity', 'OrderedQuantity', 'Quantity', 'ReservedQuantity'];
+const AMOUNT_TEXT = ['ContributionPercent', 'ContributionValue'];
+/** @param {string} field @param {any} value */
+const rowValue = (field, value) => (QUANTITY_TEXT.includes(field) ? quantityText(value) : AMOUNT_TEXT.includes(field) ? amountText(value) : value);
 const DEFAULT_TERMS = '30';
 const OFFER_DAYS = 30;
 
@@ -189,19 +193,24 @@ function checkNotCancelled(kind, doc, action) {
 /** The document as Fortnox shows it. @param {string} url @param {Kind} kind @param {Doc} doc */
 function renderDocument(url, kind, doc) {
 	const number = doc.head.DocumentNumber;
-	return {
+	return unsetAsNull({
 		'@url': `${url}/3/${kind.collection}/${number}`,
 		'@urlTaxReductionList': `${url}/3/taxreductions?filter=${kind.collection}&referencenumber=${number}`,
 		...doc.head,
-		[kind.rows]: doc.rows.map((row) => Object.fromEntries(Object.entries(row).map(([f, v]) => [f, ROW_TEXT.includes(f) ? quantityText(v) : v]))),
-	};
+		// Recorded: null on a document without house work.
+		TaxReduction: doc.head.HouseWork ? doc.head.TaxReduction : null,
+		[kind.rows]: doc.rows.map((row) => Object.fromEntries(Object.entries(row).map(([f, v]) => [f, rowValue(f, v)]))),
+	}, kind.unset);
 }
 
-/** The list item (fortnox_…ListItem). @param {string} url @param {Kind} kind @param {Doc} doc */
-const listItem = (url, kind, doc) => ({
+/**
+ * The list item (fortnox_…ListItem); CurrencyRate as a string ("1"), as the real invoice list sends it (recorded).
+ * @param {string} url @param {Kind} kind @param {Doc} doc
+ */
+const listItem = (url, kind, doc) => unsetAsNull({
 	'@url': `${url}/3/${kind.collection}/${doc.head.DocumentNumber}`,
-	...Object.fromEntries(kind.listFields.map((f) => [f, doc.head[f]])),
-});
+	...Object.fromEntries(kind.listFields.map((f) => [f, f === 'CurrencyRate' ? String(doc.head[f]) : doc.head[f]])),
+}, kind.listUnset);
 
 module.exports = {
 	writeDocument, documentsOf, findDocument, checkOpen, checkNotCancelled, documentName, renderDocument, listItem, assignNumber, textOf,

@@ -73,7 +73,7 @@ const INVOICE = {
 	}),
 	EUQuarterlyReport: bool, EmailInformation: email(100, 20000), ExternalInvoiceReference1: text(80), ExternalInvoiceReference2: text(80),
 	Freight: num, InvoiceDate: date, InvoiceType: oneOf(['INVOICE', 'AGREEMENTINVOICE', 'INTRESTINVOICE', 'SUMMARYINVOICE', 'CASHINVOICE'], 'INVOICE'),
-	Language: oneOf(['SV', 'EN'], 'SV'), NotCompleted: bool, OCR: text(), OurReference: text(50), OutboundDate: date, PaymentWay: words('CASH CARD AG'),
+	Language: oneOf(['SV', 'EN'], 'SV'), NotCompleted: bool, OCR: text(), OurReference: text(50), OutboundDate: date, PaymentWay: oneOf(['CASH', 'CARD', 'AG'], ''),
 	Phone1: text(1024), Phone2: text(1024), PriceList: text(), PrintTemplate: text(), Project: text(), Remarks: text(1024),
 	TaxReductionType: TAX_REDUCTION, TermsOfDelivery: text(), TermsOfPayment: text(), VATIncluded: bool, WayOfDelivery: text(),
 	YourOrderNumber: text(75), YourReference: text(50), ZipCode: text(1024),
@@ -151,13 +151,21 @@ const ROW_COMPUTED = ['ContributionPercent', 'ContributionValue', 'Total'];
  * @property {string[]} rowComputed  row fields accepted and ignored
  * @property {Record<string, unknown>} start  a new document before its body and customer apply
  * @property {string[]} computed head fields accepted and ignored: what a document shows beyond its writable fields
- * @property {string[]} listFields the list item's fields (fortnox_…ListItem, less @url)
+ * @property {string[]} listFields the list item's fields (fortnox_…ListItem, less the "@url" link)
+ * @property {string[]} unset      fields a GET shows as null while unset (unset.js; recorded for invoices and orders, an offer as an order)
+ * @property {string[]} listUnset  the list item's
  */
 
-/** @param {Omit<Kind, 'start' | 'computed'> & { shows: Record<string, unknown> }} spec what the document shows beyond `head` @returns {Kind} */
-function kind({ shows, ...spec }) {
+/** Unset in every recorded document: the delivery date and the e-mail's sender and copies. */
+const UNSET = ['DeliveryDate', 'EmailInformation.EmailAddressFrom', 'EmailInformation.EmailAddressCC', 'EmailInformation.EmailAddressBCC'];
+
+/**
+ * @param {Omit<Kind, 'start' | 'computed' | 'unset' | 'listUnset'> & { shows: Record<string, unknown>, unset?: string[], listUnset?: string[] }} spec
+ *   what the document shows beyond `head` @returns {Kind}
+ */
+function kind({ shows, unset = [], listUnset = [], ...spec }) {
 	const all = { ...COMPUTED, ...shows };
-	return { ...spec, start: { ...defaults(spec.head), Labels: [], ...all }, computed: ['@url', '@urlTaxReductionList', ...Object.keys(all)] };
+	return { ...spec, unset: [...UNSET, ...unset], listUnset, start: { ...defaults(spec.head), Labels: [], ...all }, computed: ['@url', '@urlTaxReductionList', ...Object.keys(all)] };
 }
 
 const KINDS = {
@@ -174,6 +182,12 @@ const KINDS = {
 		listFields: ['Balance', 'Booked', 'Cancelled', 'CostCenter', 'Currency', 'CurrencyRate', 'CurrencyUnit', 'CustomerName', 'CustomerNumber',
 			'DocumentNumber', 'DueDate', 'ExternalInvoiceReference1', 'ExternalInvoiceReference2', 'FinalPayDate', 'InvoiceDate', 'InvoiceType',
 			'NoxFinans', 'OCR', 'Project', 'Sent', 'TermsOfPayment', 'Total', 'VoucherNumber', 'VoucherSeries', 'VoucherYear', 'WayOfDelivery'],
+		unset: [
+			'EDIInformation.EDIGlobalLocationNumber', 'EDIInformation.EDIGlobalLocationNumberDelivery', 'EDIInformation.EDIInvoiceExtra1',
+			'EDIInformation.EDIInvoiceExtra2', 'EDIInformation.EDIOurElectronicReference', 'EDIInformation.EDIYourElectronicReference',
+			'FinalPayDate', 'LastRemindDate', 'VoucherSeries', 'InvoiceRows[].StockPointCode', 'InvoiceRows[].VATCode',
+		],
+		listUnset: ['FinalPayDate', 'VoucherSeries'],
 	}),
 	order: kind({
 		name: 'order', collection: 'orders', single: 'Order', plural: 'Orders', rows: 'OrderRows', quantity: 'OrderedQuantity',
@@ -182,6 +196,8 @@ const KINDS = {
 		shows: { InvoiceReference: '', OfferReference: '', OrderType: 'Order', TimeBasisReference: null, WarehouseReady: false },
 		listFields: ['Cancelled', 'Currency', 'CustomerName', 'CustomerNumber', 'DeliveryDate', 'DocumentNumber', 'ExternalInvoiceReference1',
 			'ExternalInvoiceReference2', 'OrderDate', 'OrderType', 'Project', 'Sent', 'Total'],
+		unset: ['StockPointCode', 'StockPointId', 'OrderRows[].StockPointCode', 'OrderRows[].StockPointId'],
+		listUnset: ['DeliveryDate'],
 	}),
 	offer: kind({
 		name: 'offer', collection: 'offers', single: 'Offer', plural: 'Offers', rows: 'OfferRows', quantity: 'Quantity',
@@ -189,6 +205,7 @@ const KINDS = {
 		head: OFFER, row: OFFER_ROW, rowComputed: ROW_COMPUTED,
 		shows: { InvoiceReference: '', OrderReference: '' },
 		listFields: ['Cancelled', 'Currency', 'CustomerName', 'CustomerNumber', 'DocumentNumber', 'OfferDate', 'Project', 'Sent', 'Total'],
+		listUnset: ['DeliveryDate'],
 	}),
 	// Its own routes and list (contracts.js); the length is whole invoice intervals (a sandbox reading).
 	contract: kind({

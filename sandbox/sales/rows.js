@@ -9,6 +9,8 @@
  * - VAT is a Swedish rate (25, 12, 6 or 0; 25 when neither row nor article gives one);
  *   AccountNumber defaults to the BAS sales account of the rate (3001, 3002, 3003, 3004);
  *   quantities to 0 (sandbox choice), an order row's DeliveredQuantity to its OrderedQuantity;
+ * - Price and the quantities are stored rounded to two decimals, half away from zero (recorded:
+ *   Price and DeliveredQuantity 1.123 → 1.12, 1.125 → 1.13; the other quantities alike);
  * - PUT, as Fortnox's OpenAPI describes it: without RowIds the body's rows update the document's
  *   rows in order (a row keeps what it does not give; rows beyond the body go); with RowIds a row
  *   with one updates that row, one without is new, rows not named go. Every save gives every row a
@@ -20,6 +22,7 @@ const { readFields, defaults, pick } = require('../classic/fields');
 const { articleFacts } = require('./articles');
 const { readList, checkRowReferences } = require('./checks');
 const { SALES_CODES } = require('./errors');
+const { round } = require('./values');
 
 /** @typedef {import('../tenants').Tenant} Tenant */
 /** @typedef {import('./kinds').Kind} Kind */
@@ -30,6 +33,14 @@ const VAT_RATES = [25, 12, 6, 0];
 const SALES_ACCOUNTS = { 25: 3001, 12: 3002, 6: 3003, 0: 3004 };
 /** What a row takes from its article: a row that changes article takes the new one's. */
 const FROM_ARTICLE = ['Description', 'Price', 'Unit', 'VAT', 'AccountNumber'];
+/** Row fields Fortnox keeps to two decimals. */
+const TWO_DECIMALS = ['Price', 'DeliveredQuantity', 'OrderedQuantity', 'Quantity'];
+
+/** @param {Row} fields read fields @returns {Row} */
+const rounded = (fields) => {
+	for (const f of TWO_DECIMALS) if (typeof fields[f] === 'number') fields[f] = round(fields[f]);
+	return fields;
+};
 
 /**
  * The rows of a body. `previous`: the document's rows when it is updated (PUT rules), else absent.
@@ -38,7 +49,7 @@ const FROM_ARTICLE = ['Description', 'Price', 'Unit', 'VAT', 'AccountNumber'];
  */
 function readRows(tenant, kind, raw, previous) {
 	/** @type {Row[]} */
-	const given = readList(raw, kind.rows, (item) => readFields(item, kind.row, { readOnly: kind.rowComputed, creating: false }));
+	const given = readList(raw, kind.rows, (item) => rounded(readFields(item, kind.row, { readOnly: kind.rowComputed, creating: false })));
 	const byRowId = previous !== undefined && given.some((r) => r.RowId != null);
 	return given.map(({ RowId, ...fields }, i) => {
 		let old = byRowId ? undefined : previous?.[i];
@@ -84,4 +95,4 @@ function resolveRow(tenant, kind, fields, old, label) {
 	return resolved;
 }
 
-module.exports = { readRows };
+module.exports = { readRows, SALES_ACCOUNTS };

@@ -30,7 +30,10 @@ function ocr(number) {
 	return withLength + luhn(withLength);
 }
 
-/** Quantities are strings in Fortnox's JSON ("2.00"); more decimals are kept as given. @param {number} q */
-const quantityText = (q) => (round(q) === q ? q.toFixed(2) : String(q));
+/** Quantities are strings in Fortnox's JSON, with as few decimals as they need ("1", "1.5"; recorded). @param {number} q */
+const quantityText = (q) => String(q);
 
-module.exports = { round, luhn, ocr, quantityText };
+/** A row's contribution is a string with two decimals ("500.00"); more are kept as given. @param {number} v */
+const amountText = (v) => (round(v) === v ? v.toFixed(2) : String(v));
+
+module.exports = { round, luhn, ocr, quantityText, amountText };

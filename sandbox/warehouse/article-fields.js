@@ -4,14 +4,17 @@
 /**
  * The writable fields of an article as Fortnox's OpenAPI has them (fortnox_Article, and the
  * limits of fortnox_ArticleV2, whose HouseworkType no longer lists COOKING and TUTORING), with the
- * defaults a new article shows, and where an item keeps them: the fields the warehouse works with
+ * defaults a new article shows (recorded: the company's BAS accounts, sales 3001, purchase 4000, EU
+ * 3108, EU VAT 3106, export 3105, construction 3231 (the BAS account; the recording shows only that
+ * it is a number); StockGoods false; SalesPrice and the costs null; VAT 25 as recorded in 2024, 0
+ * in 2023), and where an item keeps them: the fields the warehouse works with
  * are the item's own properties (ITEM_PROPERTY), the others sit in item.article under their
  * Fortnox names. Read-only (accepted in a body, ignored): `@url` and what the sandbox computes,
  * QuantityInStock, ReservedQuantity, DisposableQuantity and StockValue from the stock ledger
  * (stock changes through warehouse documents), SupplierName from the supplier.
  */
 
-const { text, oneOf, number, integer, boolean, required, defaults } = require('../classic/fields');
+const { text, oneOf, number, integer, boolean, required, withDefault, defaults } = require('../classic/fields');
 
 /** @typedef {import('./types').SandboxWarehouseItem} Item */
 
@@ -30,33 +33,33 @@ const ARTICLE = {
 	Active: boolean(true),
 	ArticleNumber: text(50),
 	Bulky: boolean(),
-	ConstructionAccount: account,
+	ConstructionAccount: withDefault(account, 3231),
 	CostCalculationMethod: text(),
 	DefaultStockLocation: text(),
 	DefaultStockPoint: text(),
 	Depth: measure,
 	Description: required(text(200, 1)),
-	DirectCost: number(0),
+	DirectCost: number(),
 	EAN: text(30),
-	EUAccount: account,
-	EUVATAccount: account,
+	EUAccount: withDefault(account, 3108),
+	EUVATAccount: withDefault(account, 3106),
 	Expired: boolean(),
-	ExportAccount: account,
-	FreightCost: number(0),
+	ExportAccount: withDefault(account, 3105),
+	FreightCost: number(),
 	Height: measure,
 	Housework: boolean(),
 	HouseworkType: oneOf(HOUSEWORK_TYPES),
 	Manufacturer: text(50),
 	ManufacturerArticleNumber: text(50),
 	Note: text(10000),
-	OtherCost: number(0),
-	PurchaseAccount: account,
+	OtherCost: number(),
+	PurchaseAccount: withDefault(account, 4000),
 	PurchasePrice: number(0),
-	SalesAccount: account,
-	SalesPrice: number(0),
+	SalesAccount: withDefault(account, 3001),
+	SalesPrice: number(),
 	StockAccount: integer(),
 	StockChangeAccount: integer(),
-	StockGoods: boolean(true),
+	StockGoods: boolean(false),
 	StockPlace: text(100),
 	StockWarning: number(0),
 	SupplierNumber: text(),
@@ -67,6 +70,10 @@ const ARTICLE = {
 	Weight: measure,
 	Width: measure,
 };
+
+/** What an article's GET shows as `null` while unset (recorded; unset.js), and its list item. */
+const ARTICLE_UNSET = ['CostCalculationMethod', 'DefaultStockLocation', 'DefaultStockPoint', 'Manufacturer', 'StockPlace', 'SupplierName', 'SupplierNumber', 'Unit'];
+const ARTICLE_LIST_UNSET = ['StockPlace', 'Unit'];
 
 /** Article fields the warehouse keeps as the item's own properties. @type {Record<string, keyof Item>} */
 const ITEM_PROPERTY = {
@@ -98,4 +105,4 @@ function newItem(itemId, now) {
 	return item;
 }
 
-module.exports = { ARTICLE, READ_ONLY, setArticleFields, articleFieldsOf, newItem };
+module.exports = { ARTICLE, ARTICLE_UNSET, ARTICLE_LIST_UNSET, READ_ONLY, setArticleFields, articleFieldsOf, newItem };

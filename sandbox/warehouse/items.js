@@ -20,7 +20,8 @@ const { balance, sum } = require('./ledger');
  */
 
 /**
- * Adds an item for the JS API and the seeds (unit 'st' unless given); throws plain errors.
+ * Adds an item for the JS API and the seeds (unit 'st' and stock goods unless given: an article
+ * created through /3/articles is not stock goods unless it says so); throws plain errors.
  * @param {WarehouseState} ws @param {ItemFields} fields @param {number} now sandbox time, ms
  * @returns {Item}
  */
@@ -29,7 +30,7 @@ function addItem(ws, fields, now) {
 	if (!/^\S.{0,49}$/.test(itemId)) throw new Error(`itemId must be 1 to 50 characters: "${itemId}"`);
 	if (ws.items.some((i) => i.itemId === itemId)) throw new Error(`Item ${itemId} already exists`);
 	const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-	const item = Object.assign(newItem(itemId, now), { unit: 'st' }, given);
+	const item = Object.assign(newItem(itemId, now), { unit: 'st', stockGoods: true }, given);
 	ws.items.push(item);
 	return item;
 }

@@ -12,14 +12,31 @@ export interface Unreproduced {
 	reason: string;
 }
 
-const OPEN = 'not changed yet: issue 40 point 3 (nulls, types, rounding, defaults, writes) is still open';
+const OPEN = 'not changed yet: issue 40 point 2 (writes: PUT with "", empty and past-the-end pages; keys) is still open';
+const DEFAULTS = 'a document default the recording shows only as a type, not its value (e-mail text, print template, outbound date, "0" references): not invented';
+const HISTORY = "the recorded list shows \"\" for one article and null for another of the same company: history the recording does not show; the sandbox shows null as the GET does";
+const VAT_2023 = 'recorded 2023 (VAT 0, so sales account 3004); the 2024 recordings give VAT 25, which the sandbox follows';
+const LEDGER = "the sandbox's stock moves only through warehouse documents (its ledger); a QuantityInStock in an article body is ignored";
 
 export const UNREPRODUCED: Unreproduced[] = [
-	{ category: 'nulls', reason: OPEN },
-	{ category: 'types', reason: OPEN },
-	{ category: 'values', reason: OPEN },
+	...['EmailInformation.EmailBody', 'EmailInformation.EmailSubject', 'OutboundDate', 'PrintTemplate', 'OfferReference', 'OrderReference',
+		'InvoiceReference', 'CreditInvoiceReference', 'ContractReference'].map((subject) => ({ category: 'nulls' as const, subject, reason: DEFAULTS })),
+	{ category: 'nulls', subject: 'TaxReduction', reason: 'recorded null on orders whose rows name a house-work type; the sandbox computes the reduction for them' },
+	{ id: 'orders/filter_hit', category: 'nulls', subject: 'DeliveryDate', reason: 'the recorded order had a delivery date the recording does not give' },
+	{ category: 'nulls', subject: 'StockPlace', reason: HISTORY },
+	{ category: 'nulls', subject: 'Unit', reason: HISTORY },
+	{ category: 'nulls', subject: 'VAT', reason: `the article list gave VAT null where the same article's GET gave 0 (2023); ${VAT_2023}` },
+	{ category: 'nulls', subject: 'StockWarning', reason: 'recorded null for some new articles and 0 for others; the sandbox shows 0' },
+	{ category: 'values', subject: 'VAT', reason: VAT_2023 },
+	{ id: 'articles/save_with_specially_named_attribute', category: 'values', subject: 'SalesAccount', reason: VAT_2023 },
+	{ category: 'values', subject: 'QuantityInStock', reason: LEDGER },
+	{ id: 'customers/find_with_sales_account', category: 'types', subject: 'SalesAccount', reason: 'the recordings disagree: the POST answered 3001, the GET "3001"; the sandbox answers the number' },
+	{ category: 'values', subject: 'Comments', reason: OPEN },
+	{ category: 'values', subject: 'Country', reason: OPEN },
+	{ category: 'nulls', subject: 'Comments', reason: OPEN },
+	{ category: 'nulls', subject: 'Country', reason: OPEN },
 	{ category: 'paging', reason: OPEN },
-	{ category: 'keys', reason: `${OPEN}; keys the recordings show and the OpenAPI lacks (InvoiceReference, EDIInformation.EDIStatus, row Cost, CommodityCode)` },
+	{ category: 'keys', reason: `${OPEN}; keys the recordings show that the sandbox lacks (InvoiceReference, EDIInformation.EDIStatus, row Cost, CommodityCode)` },
 ];
 
 const matches = (u: Unreproduced, c: Pick<Check, 'id' | 'subject' | 'category'>) =>

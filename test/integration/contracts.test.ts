@@ -67,7 +67,7 @@ describe('Fortnox → Contract', () => {
 			// 2 × 299 = 598 + 25 % VAT = 747.50, rounded to 748.
 			Total: 748,
 		});
-		expect(created.InvoiceRows).toMatchObject([{ ArticleNumber: 'SUB-M', Description: 'Kaffeprenumeration, månad', DeliveredQuantity: '2.00', Price: 299 }]);
+		expect(created.InvoiceRows).toMatchObject([{ ArticleNumber: 'SUB-M', Description: 'Kaffeprenumeration, månad', DeliveredQuantity: '2', Price: 299 }]);
 		expect(coreRequests()[0].body).toEqual({
 			Contract: {
 				ContractDate: '2026-11-27',
@@ -187,7 +187,7 @@ describe('Fortnox → Contract Template', () => {
 			additionalFields: { InvoiceInterval: 3, ContractLength: 12, InvoiceRows: JSON.stringify([{ ArticleNumber: 'SUP-1', DeliveredQuantity: '2' }]) },
 		});
 		expect(template).toMatchObject({ TemplateNumber: 1, TemplateName: 'Kvartalssupport', InvoiceInterval: 3, ContractLength: 12 });
-		expect(await ok(credential, 'contractTemplate', { operation: 'get', contractTemplate: byNumber(1) })).toMatchObject({ InvoiceRows: [{ ArticleNumber: 'SUP-1', DeliveredQuantity: '2.00' }] });
+		expect(await ok(credential, 'contractTemplate', { operation: 'get', contractTemplate: byNumber(1) })).toMatchObject({ InvoiceRows: [{ ArticleNumber: 'SUP-1', DeliveredQuantity: '2' }] });
 		const list = await run(credential, 'contractTemplate', { operation: 'getAll', returnAll: true });
 		expect(list.items.map((item) => item.json)).toMatchObject([{ ContractTemplate: 1, ContractTemplateName: 'Kvartalssupport' }]);
 		expect(await ok(credential, 'contractTemplate', { operation: 'update', contractTemplate: byNumber(1), updateFields: { TemplateName: 'Support, kvartal' } })).toMatchObject({

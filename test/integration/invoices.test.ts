@@ -76,9 +76,9 @@ describe('Fortnox → Invoice → Create and Get', () => {
 			Booked: false,
 		});
 		expect((json.InvoiceRows as IDataObject[]).map((row) => [row.ArticleNumber, row.Description, row.DeliveredQuantity, row.Price, row.VAT, row.Total])).toEqual([
-			['CH-1', 'Kontorsstol Ergo', '1.00', 99.9, 25, 99.9],
-			['', 'Montering', '2.00', 49.5, 25, 89.1],
-			['', 'Handbok', '1.00', 12.34, 12, 12.34],
+			['CH-1', 'Kontorsstol Ergo', '1', 99.9, 25, 99.9],
+			['', 'Montering', '2', 49.5, 25, 89.1],
+			['', 'Handbok', '1', 12.34, 12, 12.34],
 		]);
 		// What went to Fortnox: the rows as entered; a field not added under Row Fields is Fortnox's to decide.
 		expect(invoiceRequests().find((request) => request.method === 'POST')?.body).toEqual({

@@ -70,8 +70,8 @@ describe('Fortnox → Offer → Create, Get and Update', () => {
 			InvoiceReference: '',
 		});
 		expect(created.items[0].json.OfferRows).toMatchObject([
-			{ ArticleNumber: 'CH-1', Description: 'Kontorsstol Ergo', Quantity: '4.00', Price: 1200, Discount: 200, DiscountType: 'AMOUNT', Total: 4600 },
-			{ ArticleNumber: '', Description: 'Montering', Quantity: '2.00', Price: 450, Total: 900 },
+			{ ArticleNumber: 'CH-1', Description: 'Kontorsstol Ergo', Quantity: '4', Price: 1200, Discount: 200, DiscountType: 'AMOUNT', Total: 4600 },
+			{ ArticleNumber: '', Description: 'Montering', Quantity: '2', Price: 450, Total: 900 },
 		]);
 		expect(coreRequests()[0].body).toEqual({
 			Offer: {
@@ -263,8 +263,8 @@ describe('Fortnox → Offer → Create Order, Create Invoice, Cancel', () => {
 			[orders[1].DocumentNumber, other, 250],
 		]);
 		expect((invoices[0].InvoiceRows as IDataObject[]).map((row) => [row.ArticleNumber, row.Description, row.DeliveredQuantity])).toEqual([
-			['CH-1', 'Kontorsstol Ergo', '2.00'],
-			['', 'Montering', '1.00'],
+			['CH-1', 'Kontorsstol Ergo', '2'],
+			['', 'Montering', '1'],
 		]);
 
 		for (const k of [0, 1]) {

@@ -67,8 +67,8 @@ describe('Fortnox → Order → Create, Get and Update', () => {
 			Total: 2888,
 		});
 		expect(created.items[0].json.OrderRows).toMatchObject([
-			{ ArticleNumber: 'CH-1', Description: 'Kontorsstol Ergo', OrderedQuantity: '2.00', Price: 1200, Unit: 'st', Discount: 10, Total: 2160 },
-			{ ArticleNumber: '', Description: 'Frakt', OrderedQuantity: '1.00', Price: 150, AccountNumber: 3001, Total: 150 },
+			{ ArticleNumber: 'CH-1', Description: 'Kontorsstol Ergo', OrderedQuantity: '2', Price: 1200, Unit: 'st', Discount: 10, Total: 2160 },
+			{ ArticleNumber: '', Description: 'Frakt', OrderedQuantity: '1', Price: 150, AccountNumber: 3001, Total: 150 },
 		]);
 		// The form's zeros ("let Fortnox decide") and the default Discount Type of a row without discount are not sent.
 		expect(coreRequests()[0].body).toEqual({
@@ -304,8 +304,8 @@ describe('Fortnox → Order → Cancel and Create Invoice', () => {
 		const invoiceNumber = String(invoice.DocumentNumber);
 		expect(invoice).toMatchObject({ OrderReference: number, CustomerNumber: customer, YourReference: 'Anna Inköp', Total: created.Total, InvoiceDate: today() });
 		expect((invoice.InvoiceRows as IDataObject[]).map((row) => [row.ArticleNumber, row.DeliveredQuantity, row.Price])).toEqual([
-			['CH-1', '2.00', 1200],
-			['', '1.00', 150],
+			['CH-1', '2', 1200],
+			['', '1', 150],
 		]);
 		expect(stored(tenantId, number).head.InvoiceReference).toBe(invoiceNumber);
 		const invoices = sandbox().tenant(tenantId).sales.invoices;

@@ -36,13 +36,13 @@ describe('sandbox /3/articles', () => {
 		const article = res.body.Article;
 		expect(Object.keys(article).sort()).toEqual(fieldsOf('fortnox_Article'));
 		expect(article).toMatchObject({
-			'@url': `${sandbox.url}/3/articles/1`, ArticleNumber: '1', Description: 'Skruv', Active: true, Type: 'STOCK', StockGoods: true,
-			VAT: 25, Unit: '', SalesPrice: 0, PurchasePrice: 0, QuantityInStock: 0, DisposableQuantity: 0, StockValue: 0,
-			SupplierNumber: '', SupplierName: '', HouseworkType: null, SalesAccount: null, Weight: 0, Note: '',
+			'@url': `${sandbox.url}/3/articles/1`, ArticleNumber: '1', Description: 'Skruv', Active: true, Type: 'STOCK', StockGoods: false,
+			VAT: 25, Unit: null, SalesPrice: null, PurchasePrice: 0, QuantityInStock: 0, DisposableQuantity: 0, StockValue: 0,
+			SupplierNumber: null, SupplierName: null, HouseworkType: null, SalesAccount: 3001, Weight: 0, Note: '',
 		});
 		expect((await get('1')).body.Article).toEqual(article);
 		// The warehouse knows it at once, under the same number.
-		expect(item('1')).toMatchObject({ itemId: '1', description: 'Skruv', stockGoods: true });
+		expect(item('1')).toMatchObject({ itemId: '1', description: 'Skruv', stockGoods: false });
 	});
 
 	it('takes every kind of writable field and ignores the read-only ones', async () => {

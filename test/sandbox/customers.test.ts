@@ -41,7 +41,7 @@ describe('sandbox /3/customers', () => {
 		expect(Object.keys(customer).sort()).toEqual(fieldsOf('fortnox_Customer'));
 		expect(customer).toMatchObject({
 			'@url': `${sandbox.url}/3/customers/1`, CustomerNumber: '1', Name: 'Acme AB', City: 'Växjö', Active: true,
-			Address1: '', Email: '', Type: 'COMPANY', VATType: 'SEVAT', Currency: 'SEK', PriceList: 'A', TermsOfPayment: '',
+			Address1: null, Email: '', Type: 'COMPANY', VATType: 'SEVAT', Currency: 'SEK', PriceList: 'A', TermsOfPayment: '',
 			InvoiceDiscount: null, ShowPriceVATIncluded: false,
 			DefaultDeliveryTypes: { Invoice: 'PRINT', Offer: 'PRINT', Order: 'PRINT' },
 			DefaultTemplates: { CashInvoice: 'DEFAULTTEMPLATE', Invoice: 'DEFAULTTEMPLATE', Offer: 'DEFAULTTEMPLATE', Order: 'DEFAULTTEMPLATE' },
@@ -54,7 +54,7 @@ describe('sandbox /3/customers', () => {
 			'@url': 'https://elsewhere.example/3/customers/9',
 			CustomerNumber: 'K-100', Name: 'Bergs Bageri', Type: 'PRIVATE', VATType: 'EUVAT', CountryCode: 'DK', Currency: 'EUR',
 			TermsOfPayment: '30', PriceList: 'A', CostCenter: 'CC1', Project: 'P2', InvoiceDiscount: '2.5', ShowPriceVATIncluded: true,
-			GLN: '7350000000011', SalesAccount: '3001', Active: false, DefaultDeliveryTypes: { Invoice: 'EMAIL' }, DefaultTemplates: { Offer: 'OFFERT' },
+			GLN: '7350000000011', SalesAccount: 3001, Active: false, DefaultDeliveryTypes: { Invoice: 'EMAIL' }, DefaultTemplates: { Offer: 'OFFERT' },
 		};
 		const res = await create(body);
 		expect(res.status).toBe(201);
@@ -93,7 +93,7 @@ describe('sandbox /3/customers', () => {
 	it('counts lengths in characters; null or "" put an optional field back to its default', async () => {
 		const res = await create({ Name: 'å'.repeat(1024), OurReference: 'ö'.repeat(50), Currency: null, Type: '', CountryCode: '' });
 		expect(res.status).toBe(201);
-		expect(res.body.Customer).toMatchObject({ OurReference: 'ö'.repeat(50), Currency: 'SEK', Type: 'COMPANY', CountryCode: '' });
+		expect(res.body.Customer).toMatchObject({ OurReference: 'ö'.repeat(50), Currency: 'SEK', Type: 'COMPANY', CountryCode: null });
 	});
 
 	it('refuses a customer number in use, but not an organisation number in use', async () => {

@@ -64,7 +64,7 @@ const REGISTERS: Register[] = [
 	},
 	{
 		path: '/3/projects', one: 'Project', many: 'Projects', key: 'ProjectNumber', schema: 'fortnox_Project',
-		seeded: ['P1', 'P2'], sample: { ProjectNumber: 'P1', Description: 'Webbshop', Status: 'ONGOING', StartDate: '2026-01-01', EndDate: '', ProjectLeader: 'Anna Berg' },
+		seeded: ['P1', 'P2'], sample: { ProjectNumber: 'P1', Description: 'Webbshop', Status: 'ONGOING', StartDate: '2026-01-01', EndDate: null, ProjectLeader: 'Anna Berg' },
 		create: { ProjectNumber: '100', Description: 'Mässa', StartDate: '2026-09-01', EndDate: '2026-09-03' }, change: { Status: 'COMPLETED' }, deletable: true,
 	},
 ];
@@ -153,7 +153,7 @@ describe('sandbox registers: the rules of each', () => {
 
 	it('numbers a project that has no number, from 1', async () => {
 		const first = await send<{ Project: Row }>('POST', '/3/projects', { Project: { Description: 'Utan nummer' } });
-		expect(first.body.Project).toMatchObject({ ProjectNumber: '1', Status: 'ONGOING', StartDate: '', EndDate: '' });
+		expect(first.body.Project).toMatchObject({ ProjectNumber: '1', Status: 'ONGOING', StartDate: null, EndDate: null });
 		await send('POST', '/3/projects', { Project: { ProjectNumber: '2', Description: 'Med nummer' } });
 		expect((await send<{ Project: Row }>('POST', '/3/projects', { Project: { Description: 'Nästa' } })).body.Project.ProjectNumber).toBe('3');
 		const projects = await send<{ Projects: Row[] }>('GET', '/3/projects');

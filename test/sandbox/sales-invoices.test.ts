@@ -38,7 +38,7 @@ describe('sandbox /3/invoices: numbering and shape', () => {
 			'@url': `${s.sandbox.url}/3/invoices/1`, OCR: '133', Booked: false, Cancelled: false, Sent: false, Credit: 'false', Currency: 'SEK',
 			CurrencyRate: 1, CurrencyUnit: 1, InvoiceType: 'INVOICE', Language: 'SV', VoucherNumber: null, WarehouseReady: false,
 		});
-		expect(created.InvoiceRows[0]).toMatchObject({ DeliveredQuantity: '2.00', Price: 950, Total: 1900, VAT: 25, AccountNumber: 3001, DiscountType: 'PERCENT' });
+		expect(created.InvoiceRows[0]).toMatchObject({ DeliveredQuantity: '2', Price: 950, Total: 1900, VAT: 25, AccountNumber: 3001, DiscountType: 'PERCENT' });
 		expect(await get('1')).toEqual(created);
 		expect(await refused('GET', '/3/invoices/99', undefined, 404)).toMatchObject({ code: 2000434 });
 	});
@@ -90,7 +90,7 @@ describe('sandbox /3/invoices: defaults', () => {
 		expect(created).toMatchObject({
 			CustomerName: 'Acme AB', Address1: 'Storgatan 1', ZipCode: '352 30', City: 'Växjö', OrganisationNumber: '556677-8899',
 			YourReference: 'Anna Ek', TermsOfPayment: '10', InvoiceDate: today(), DueDate: plusDays(today(), 10),
-			EmailInformation: { EmailAddressTo: 'faktura@acme.example', EmailAddressCC: 'cfo@acme.example', EmailAddressBCC: '' },
+			EmailInformation: { EmailAddressTo: 'faktura@acme.example', EmailAddressCC: 'cfo@acme.example', EmailAddressBCC: null },
 			EDIInformation: { EDIGlobalLocationNumber: '7350000000011' },
 		});
 	});
@@ -168,7 +168,7 @@ describe('sandbox PUT /3/invoices/{DocumentNumber}', () => {
 	it('without RowIds updates the rows in order, each keeping what it does not give, and drops the rest', async () => {
 		const created = await invoice({ CustomerNumber: '2', InvoiceRows: three });
 		const updated = await update('1', { InvoiceRows: [{ DeliveredQuantity: 5 }, { Description: 'B2' }] });
-		expect(updated.InvoiceRows.map((r) => [r.Description, r.DeliveredQuantity, r.Price])).toEqual([['A', '5.00', 10], ['B2', '2.00', 20]]);
+		expect(updated.InvoiceRows.map((r) => [r.Description, r.DeliveredQuantity, r.Price])).toEqual([['A', '5', 10], ['B2', '2', 20]]);
 		// New RowIds every time, as Fortnox.
 		expect(updated.InvoiceRows.map((r) => r.RowId)).not.toEqual(created.InvoiceRows.slice(0, 2).map((r) => r.RowId));
 	});
@@ -185,7 +185,7 @@ describe('sandbox PUT /3/invoices/{DocumentNumber}', () => {
 		await invoice({ CustomerNumber: '2', InvoiceRows: [{ ArticleNumber: '1001', DeliveredQuantity: 1 }] });
 		const updated = await update('1', { CustomerNumber: '1', InvoiceRows: [{ ArticleNumber: '1003' }] });
 		expect(updated).toMatchObject({ CustomerName: 'Acme AB', City: 'Växjö', TermsOfPayment: '10' });
-		expect(updated.InvoiceRows[0]).toMatchObject({ ArticleNumber: '1003', Description: 'Skrivbordslampa', DeliveredQuantity: '1.00' });
+		expect(updated.InvoiceRows[0]).toMatchObject({ ArticleNumber: '1003', Description: 'Skrivbordslampa', DeliveredQuantity: '1' });
 	});
 
 	it('changes nothing when the body is refused', async () => {

@@ -13,7 +13,7 @@ describe('sandbox /3/offers', () => {
 		const created = await offer({ CustomerNumber: '2', OfferDate: '2026-05-01', OfferRows: ROWS });
 		expect(Object.keys(created).sort()).toEqual(fieldsOf('fortnox_Offer'));
 		expect(Object.keys(created.OfferRows[0]).sort()).toEqual(fieldsOf('fortnox_Offer_OfferRow'));
-		expect(created.OfferRows.map((r) => [r.Description, r.Quantity, r.Total])).toEqual([['Skrivbord', '2.00', 8000], ['Leverans', '1.00', 200]]);
+		expect(created.OfferRows.map((r) => [r.Description, r.Quantity, r.Total])).toEqual([['Skrivbord', '2', 8000], ['Leverans', '1', 200]]);
 		expect(created).toMatchObject({ OfferDate: '2026-05-01', ExpireDate: '2026-05-31', Net: 8200, Total: 10250, OrderReference: '', InvoiceReference: '' });
 		expect((await offer({ CustomerNumber: '2', OfferDate: '2026-05-01', ExpireDate: '2026-05-10' })).ExpireDate).toBe('2026-05-10');
 		const listed = (await request('GET', '/3/offers')).body.Offers as Row[];
@@ -25,7 +25,7 @@ describe('sandbox /3/offers', () => {
 		await offer({ CustomerNumber: '1', OfferRows: ROWS });
 		const order = await ok('PUT', '/3/offers/1/createorder', 'Order');
 		expect(order).toMatchObject({ DocumentNumber: '1', OfferReference: '1', CustomerNumber: '1', OrderDate: today(), Total: 10250 });
-		expect(order.OrderRows.map((r) => [r.ArticleNumber, r.OrderedQuantity, r.DeliveredQuantity, r.Discount])).toEqual([['1002', '2.00', '2.00', 0], ['', '1.00', '1.00', 50]]);
+		expect(order.OrderRows.map((r) => [r.ArticleNumber, r.OrderedQuantity, r.DeliveredQuantity, r.Discount])).toEqual([['1002', '2', '2', 0], ['', '1', '1', 50]]);
 		expect(await get('1')).toMatchObject({ OrderReference: '1', InvoiceReference: '' });
 		for (const action of ['createorder', 'createinvoice', 'cancel']) {
 			expect(await refused('PUT', `/3/offers/1/${action}`)).toMatchObject({ code: 2009216, message: expect.stringMatching(/order 1/) });
@@ -39,7 +39,7 @@ describe('sandbox /3/offers', () => {
 		await offer({ CustomerNumber: '1', OfferRows: ROWS });
 		const invoice = await ok('PUT', '/3/offers/1/createinvoice', 'Invoice');
 		expect(invoice).toMatchObject({ DocumentNumber: '1', OfferReference: '1', DueDate: plusDays(today(), 10), Total: 10250 });
-		expect(invoice.InvoiceRows.map((r) => r.DeliveredQuantity)).toEqual(['2.00', '1.00']);
+		expect(invoice.InvoiceRows.map((r) => r.DeliveredQuantity)).toEqual(['2', '1']);
 		expect(await get('1')).toMatchObject({ InvoiceReference: '1', OrderReference: '' });
 		expect(await refused('PUT', '/3/offers/1/createorder')).toMatchObject({ code: 2009216, message: expect.stringMatching(/invoice 1/) });
 	});

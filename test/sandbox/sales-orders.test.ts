@@ -13,7 +13,7 @@ describe('sandbox /3/orders', () => {
 		const created = await order({ CustomerNumber: '1', OrderDate: '2026-04-01', Remarks: 'Ring före leverans', OrderRows: ROWS });
 		expect(Object.keys(created).sort()).toEqual(fieldsOf('fortnox_Order'));
 		expect(Object.keys(created.OrderRows[0]).sort()).toEqual(fieldsOf('fortnox_Order_OrderRow'));
-		expect(created.OrderRows.map((r) => [r.OrderedQuantity, r.DeliveredQuantity, r.ReservedQuantity, r.Total])).toEqual([['3.00', '2.00', '0.00', 3000], ['1.00', '1.00', '0.00', 500]]);
+		expect(created.OrderRows.map((r) => [r.OrderedQuantity, r.DeliveredQuantity, r.ReservedQuantity, r.Total])).toEqual([['3', '2', '0', 3000], ['1', '1', '0', 500]]);
 		expect(created).toMatchObject({
 			DocumentNumber: '1', OrderDate: '2026-04-01', CustomerName: 'Acme AB', Net: 3500, TotalVAT: 875, Total: 4375, OrderType: 'Order',
 			InvoiceReference: '', EmailInformation: { EmailAddressTo: 'order@acme.example' }, DeliveryState: 'registration',
@@ -30,7 +30,7 @@ describe('sandbox /3/orders', () => {
 			DocumentNumber: '1', OrderReference: '1', CustomerNumber: '1', YourOrderNumber: 'PO-1', Remarks: '', InvoiceDate: today(),
 			EmailInformation: { EmailAddressTo: 'faktura@acme.example' }, Net: 2500, Total: 3125, Booked: false,
 		});
-		expect(invoice.InvoiceRows.map((r) => [r.ArticleNumber, r.Description, r.DeliveredQuantity, r.Price])).toEqual([['1001', 'Kontorsstol', '2.00', 1000], ['', 'Montering', '1.00', 500]]);
+		expect(invoice.InvoiceRows.map((r) => [r.ArticleNumber, r.Description, r.DeliveredQuantity, r.Price])).toEqual([['1001', 'Kontorsstol', '2', 1000], ['', 'Montering', '1', 500]]);
 		expect(await get('1')).toMatchObject({ InvoiceReference: '1' });
 		expect(await numbers('orders', 'filter=invoicecreated')).toEqual(['1']);
 	});
@@ -58,7 +58,7 @@ describe('sandbox /3/orders', () => {
 		const created = await order({ CustomerNumber: '2', OrderRows: ROWS });
 		const [first, second] = created.OrderRows.map((r) => r.RowId);
 		const updated = await ok('PUT', '/3/orders/1', 'Order', { Order: { OrderRows: [{ RowId: first, Price: 900 }, { RowId: second, OrderedQuantity: 4 }] } });
-		expect(updated.OrderRows.map((r) => [r.OrderedQuantity, r.DeliveredQuantity, r.Price])).toEqual([['3.00', '2.00', 900], ['4.00', '4.00', 500]]);
+		expect(updated.OrderRows.map((r) => [r.OrderedQuantity, r.DeliveredQuantity, r.Price])).toEqual([['3', '2', 900], ['4', '4', 500]]);
 	});
 
 	it('mails to the customer’s order address, prints, previews and marks sent like an invoice', async () => {

@@ -221,13 +221,13 @@ describe('sandbox warehouse: stock points, stock balance, articles, access', () 
 		expect(one.body.Article).toMatchObject({
 			'@url': `${sandbox.url}/3/articles/1001`, ArticleNumber: '1001', Description: 'Kontorsstol', EAN: '', Unit: 'st', StockGoods: true,
 			QuantityInStock: 25, ReservedQuantity: 0, DisposableQuantity: 25, StockValue: 25 * 1890, WebshopArticle: false,
-			Active: true, Manufacturer: '', ManufacturerArticleNumber: '', SupplierNumber: '202', SupplierName: 'Möbelfabriken i Tibro AB',
+			Active: true, Manufacturer: null, ManufacturerArticleNumber: '', SupplierNumber: '202', SupplierName: 'Möbelfabriken i Tibro AB',
 			PurchasePrice: 1890, StockWarning: 5,
 		});
 		// The list items carry no purchasing fields (fortnox_ArticleListItem).
 		expect(list.body.Articles[0]).not.toHaveProperty('SupplierNumber');
 		const added = (await get<{ Article: Record<string, unknown> }>('/3/articles/3001')).body.Article;
-		expect(added).toMatchObject({ Unit: 'st', QuantityInStock: 0, StockWarning: 0, SupplierNumber: '', PurchasePrice: 0 });
+		expect(added).toMatchObject({ Unit: 'st', QuantityInStock: 0, StockWarning: 0, SupplierNumber: null, PurchasePrice: 0 });
 		const missing = await get<{ ErrorInformation: { code: number } }>('/3/articles/9999');
 		expect([missing.status, missing.body.ErrorInformation.code]).toEqual([404, 2000428]);
 		expect((await get('/3/articles?limit=501')).status).toBe(400);
