@@ -181,7 +181,7 @@ describe('GET /3/articles', () => {
 		expect(await articles('sortby=quantityinstock')).toEqual(['1005', '2001', '2002', '3001', '3002', '1002', '1003', '1001', '1004']);
 		expect(await articles('sortby=quantityinstock&sortorder=descending')).toEqual(['1004', '1001', '1003', '1002', '1005', '2001', '2002', '3001', '3002']);
 		expect(await articles('sortby=reservedquantity&sortorder=descending&limit=3')).toEqual(['1001', '1003', '1002']);
-		expect(await listed('/3/articles', 'sortby=reservedquantity&sortorder=descending&limit=2', 'ReservedQuantity')).toEqual([5, 3]);
+		expect(await listed('/3/articles', 'sortby=reservedquantity&sortorder=descending&limit=2', 'ReservedQuantity')).toEqual(['5', '3']);
 		// Stock value = in stock × purchase price: 1001 47,250, 1002 27,600, 1003 3,735, 1004 2,500.
 		expect(await articles('sortby=stockvalue&sortorder=ascending&filter=active')).toEqual(['1005', '2001', '2002', '3001', '1004', '1003', '1002', '1001']);
 		expect(await articles('sortby=articlenumber&sortorder=descending&limit=2')).toEqual(['3002', '3001']);

@@ -44,7 +44,7 @@ describe('sandbox PUT /3/invoices/{n}/credit', () => {
 			CreditInvoiceReference: '1', Credit: 'true', Booked: false, CustomerNumber: '1', Freight: -20,
 			Net: -original.Net, TotalVAT: -original.TotalVAT, Total: -original.Total, Balance: -original.Total,
 		});
-		expect(credit.InvoiceRows.map((r) => [r.DeliveredQuantity, r.Price, r.Total])).toEqual([['-2.00', 100, -200], ['-1.00', 50, -40]]);
+		expect(credit.InvoiceRows.map((r) => [r.DeliveredQuantity, r.Price, r.Total])).toEqual([['-2', 100, -200], ['-1', 50, -40]]);
 		expect(await numbers('invoices', 'credit=true')).toEqual(['2']);
 		expect(await numbers('invoices', 'credit=false')).toEqual(['1']);
 	});
