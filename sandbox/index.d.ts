@@ -372,6 +372,8 @@ export interface SandboxStream {
 	subscriptions(): number;
 	/** Drops every connection without a close frame, as a network failure would. */
 	dropConnections(): void;
+	/** While on, add-topics-v1 refuses (`result: 'error'`, `invalidTopics`) an offset older than the earliest event kept on its topic, as a stream that no longer has it may. */
+	refuseOldOffsets(on: boolean): void;
 	/** From now, every n-th event delivered is sent twice (0: never), as an at-least-once stream may. */
 	duplicateEvery(n: number): void;
 }

@@ -96,7 +96,8 @@ function isolatedOf(context: ITriggerFunctions): Isolated {
  * would lose each event the first one took. Before the first event of a topic, what happened
  * before activation is not news; nor is another company's stream: what is kept for one company is
  * dropped when the credential now opens another. A topic last heard of longer ago than Fortnox keeps
- * events is caught up from its lists (catch-up.ts) before the stream's first event is handled.
+ * events, or whose kept offset the stream refuses, is caught up from its lists (catch-up.ts) before
+ * the stream's first event is handled.
  */
 export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse> {
 	const node = this.getNode();
@@ -143,35 +144,59 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 		const items = await isolated(async () => await itemsOf(this, news, event, includeWholeRecord)).finally(() => heard(event));
 		if (items.length > 0) this.emit([this.helpers.returnJsonArray(items)], undefined, undefined, `${keyPrefix}:${event.tenantId}:${event.topic}:${event.offset}`);
 	};
-	const catchUpStale = async (tenantId: string) => {
-		for (const topic of topics) {
-			const heardAt = memory.heardAt?.[topic];
-			if (!isStale(heardAt, Date.now())) continue;
-			const caught = await catchUp(this, {
-				chosen,
-				topic,
-				tenantId,
-				heardAt,
-				highest: memory.highest?.[topic],
-				includeWholeRecord,
-				// The gap's start names the run, so a catch-up tried again after one that failed halfway hands on only what it did not.
-				emit: (item, entityId) =>
-					this.emit([this.helpers.returnJsonArray([item])], undefined, undefined, `${keyPrefix}:${tenantId}:${topic}:catch-up:${entityId}:${heardAt}`),
-			}).catch((error: unknown) => {
-				open.add(topic);
-				report(error);
-				return undefined;
-			});
-			if (!caught) continue;
-			memory.caughtUp = { ...memory.caughtUp, [topic]: caught.caughtUp };
-			memory.heardAt = { ...memory.heardAt, [topic]: caught.caughtUp.until };
-			if (caught.highest !== undefined) memory.highest = { ...memory.highest, [topic]: caught.highest };
-		}
-	};
-
 	// The stream's events wait for the catch-up, which needs to know whose stream it is: it runs once the stream took the token.
 	let startEvents!: () => void;
 	let work = new Promise<void>((resolve) => (startEvents = resolve));
+	/** Catches a topic up from its list since its last event heard (`heardAt`), as far as the stream cannot give. */
+	const catchUpTopic = async (topic: string, tenantId: string, heardAt: number) => {
+		const caught = await catchUp(this, {
+			chosen,
+			topic,
+			tenantId,
+			heardAt,
+			highest: memory.highest?.[topic],
+			includeWholeRecord,
+			// The gap's start names the run, so a catch-up tried again after one that failed halfway hands on only what it did not.
+			emit: (item, entityId) =>
+				this.emit([this.helpers.returnJsonArray([item])], undefined, undefined, `${keyPrefix}:${tenantId}:${topic}:catch-up:${entityId}:${heardAt}`),
+		}).catch((error: unknown) => {
+			open.add(topic);
+			report(error);
+			return undefined;
+		});
+		if (!caught) return;
+		memory.caughtUp = { ...memory.caughtUp, [topic]: caught.caughtUp };
+		memory.heardAt = { ...memory.heardAt, [topic]: caught.caughtUp.until };
+		if (caught.highest !== undefined) memory.highest = { ...memory.highest, [topic]: caught.highest };
+	};
+	/** Topics whose offset the stream refused, caught up on the work chain rather than by the activation. */
+	const refused = new Set<string>();
+	const catchUpStale = async (tenantId: string) => {
+		for (const topic of topics) {
+			const heardAt = memory.heardAt?.[topic];
+			if (isStale(heardAt, Date.now()) && !refused.has(topic)) await catchUpTopic(topic, tenantId, heardAt);
+		}
+	};
+	/**
+	 * The stream refused the topic's offset and follows it from now: what it no longer has is caught
+	 * up from the list since the last event heard, ahead of the stream's first event. The kept offset
+	 * goes (the stream's new ones are later); a memory that does not say when it heard has no gap to
+	 * catch up from.
+	 */
+	const offsetRefused = (topic: string) => {
+		refused.add(topic);
+		work = work
+			.then(async () => {
+				refused.delete(topic);
+				const heardAt = memory.heardAt?.[topic];
+				memory.offsets = Object.fromEntries(Object.entries(memory.offsets ?? {}).filter(([kept]) => kept !== topic));
+				if (heardAt === undefined) {
+					this.logger.warn(`Fortnox stream: the stream refused the offset kept for ${topic}, and the memory does not say when it last heard: events since that offset could not be had`);
+				} else await catchUpTopic(topic, memory.tenantId!, heardAt);
+			})
+			.catch(report);
+	};
+
 	const client = await streamClientOf(this);
 	const member: StreamMember = {
 		token: async (renew) => await isolated(async () => await client.token(renew)),
@@ -186,6 +211,7 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 		receive: (event) => {
 			work = work.then(async () => await handle(event)).catch(report);
 		},
+		offsetRefused,
 		...reporter,
 	};
 	const connection = streamConnectionOf(client.key, client.url, client.clientSecret);

@@ -8,7 +8,10 @@
  *                     (with its tenant's Client-Secret) or OAuth2 (with its client's secret) →
  *                     tenantIds {<token as sent>: <tenant id>}, invalidTokens [...]
  *   remove-tenants-v1 {tenantIds: [...]}
- *   add-topics-v1     {topics: [{topic, offset?}]} → invalidTopics [...]
+ *   add-topics-v1     {topics: [{topic, offset?}]} → invalidTopics [...]; with `refuseOldOffsets(true)`
+ *                     an offset older than the earliest event still kept on its topic is refused too
+ *                     (`result: 'error'`, the topic in invalidTopics), as a stream that no longer has
+ *                     it may answer
  *   subscribe-v1      then events {topic, offset, type, tenantId, entityId, timestamp} of the added
  *                     tenants and topics: first those kept from each topic's offset on (inclusive;
  *                     an offset older than the two weeks kept starts from the earliest kept; none
@@ -43,6 +46,20 @@ function createStream(state) {
 	let duplicateEvery = 0;
 	let delivered = 0;
 	let subscriptions = 0;
+	let refuseOldOffsets = false;
+
+	/**
+	 * Whether the stream no longer has every event of `topic` from `offset` on: one was dropped from the
+	 * log, or is older than the two weeks kept (a test may move the clock back: later events stay kept).
+	 * @param {string} topic @param {unknown} offset
+	 */
+	function lost(topic, offset) {
+		const log = logs.get(topic);
+		if (!log || offset === undefined || offset === null) return false;
+		const from = Math.max(Number(offset), 1);
+		const now = state.clock.now();
+		return from < Number(log.events[0]?.offset ?? log.next) || log.events.some((e) => Number(e.offset) >= from && e.at <= now - REPLAY_MS);
+	}
 
 	/** The tenant an access token (bare or `Bearer …`) opens with this client secret. @param {unknown} sent @param {unknown} clientSecret */
 	function tenantOf(sent, clientSecret) {
@@ -93,7 +110,9 @@ function createStream(state) {
 					return reply({ result: 'ok' });
 				case 'add-topics-v1': {
 					const asked = Array.isArray(message.topics) ? message.topics : [];
-					const invalidTopics = asked.filter((/** @type {any} */ t) => !logs.has(t?.topic)).map((/** @type {any} */ t) => t?.topic);
+					const invalidTopics = asked
+						.filter((/** @type {any} */ t) => !logs.has(t?.topic) || (refuseOldOffsets && lost(t.topic, t.offset)))
+						.map((/** @type {any} */ t) => t?.topic);
 					if (invalidTopics.length > 0) return reply({ result: 'error', invalidTopics });
 					for (const t of asked) topics.set(t.topic, t.offset === undefined || t.offset === null ? undefined : String(t.offset));
 					return reply({ result: 'ok', invalidTopics: [] });
@@ -177,6 +196,10 @@ function createStream(state) {
 			/** Drops every connection without a close frame, as a network failure would. */
 			dropConnections: () => {
 				for (const c of connections) c.socket.destroy();
+			},
+			/** While on, add-topics-v1 refuses an offset older than the earliest event kept on its topic. @param {boolean} on */
+			refuseOldOffsets: (on) => {
+				refuseOldOffsets = on;
 			},
 			/** From now, every n-th event delivered is sent twice (0: never). @param {number} n */
 			duplicateEvery: (n) => {

@@ -1,3 +1,4 @@
+import { Logger } from '@n8n/backend-common';
 import type { IDataObject } from 'n8n-workflow';
 
 import { byNumber, plusDays, useCoreSandbox } from '../harness/core';
@@ -48,6 +49,7 @@ function timePasses(ms: number): void {
 afterEach(async () => {
 	for (const host of hosts.splice(0)) await host.deactivate();
 	sandbox().stream.duplicateEvery(0);
+	sandbox().stream.refuseOldOffsets(false);
 	jest.restoreAllMocks();
 	movedBy = 0;
 	sandbox().setTime(null);
@@ -361,6 +363,61 @@ describe('Fortnox Stream Trigger', () => {
 		// Nothing says the memory is older than the stream keeps: the stream alone, from the earliest it kept.
 		expect(await settled(host, 2)).toEqual(['customerCreated 1', 'customerCreated 3']);
 		expect(host.saved()).toMatchObject({ heardAt: { customers: expect.any(Number) }, highest: { customers: 3 } });
+	});
+
+	it('catches up from the lists when the stream refuses the offset it kept, then follows the stream from now, each once', async () => {
+		sandbox().stream.refuseOldOffsets(true);
+		const { credential } = accessTokenCredential(sandbox());
+		const host = trigger(credential, ['customerCreated', 'customerUpdated']);
+		await host.activate();
+		await change(credential, 'customer', { operation: 'create', name: 'Anna', additionalFields: {} });
+		await host.runsReach(1);
+		await host.deactivate();
+
+		timePasses(DAY);
+		await change(credential, 'customer', { operation: 'create', name: 'Berit', additionalFields: {} });
+		await change(credential, 'customer', { operation: 'update', customer: byNumber('1'), updateFields: { City: 'Malmö' } });
+		timePasses(20 * DAY);
+		await change(credential, 'customer', { operation: 'create', name: 'Carl', additionalFields: {} });
+		timePasses(MINUTE);
+		const subscriptions = sandbox().stream.subscriptions();
+		// The stream no longer has the offset kept: it refuses it, and the trigger asks again from now.
+		await host.activate();
+		await host.runsReach(4);
+		await change(credential, 'customer', { operation: 'create', name: 'Dora', additionalFields: {} });
+		await change(credential, 'customer', { operation: 'update', customer: byNumber('2'), updateFields: { City: 'Lund' } });
+
+		expect(await settled(host, 6)).toEqual(['customerCreated 1', 'customerUpdated 1', 'customerCreated 2', 'customerCreated 3', 'customerCreated 4', 'customerUpdated 2']);
+		expect(host.runs.slice(1, 4).map((run) => run.key)).toEqual([1, 2, 3].map((id) => expect.stringMatching(new RegExp(`:customers:catch-up:${id}:\\d+$`))));
+		// Subscribed at once, not failing and trying again.
+		expect(sandbox().stream.subscriptions() - subscriptions).toBe(1);
+		expect(host.failures).toEqual([]);
+		expect(host.skipped).toEqual([]);
+	});
+
+	it('follows the stream from now, with a warning, when it refuses the offset of a memory that does not say when it last heard', async () => {
+		sandbox().stream.refuseOldOffsets(true);
+		const { credential } = accessTokenCredential(sandbox());
+		const host = trigger(credential, ['customerCreated']);
+		await host.activate();
+		await change(credential, 'customer', { operation: 'create', name: 'Anna', additionalFields: {} });
+		await host.runsReach(1);
+		await host.deactivate();
+		const { offsets, tenantId } = host.saved();
+		host.keep({ offsets, tenantId });
+
+		timePasses(DAY);
+		await change(credential, 'customer', { operation: 'create', name: 'Berit', additionalFields: {} });
+		timePasses(20 * DAY);
+		const subscriptions = sandbox().stream.subscriptions();
+		// n8n's logger, which a trigger's this.logger is.
+		const warn = jest.spyOn(Logger.prototype, 'warn');
+		await host.activate();
+		await change(credential, 'customer', { operation: 'create', name: 'Carl', additionalFields: {} });
+		expect(await settled(host, 2)).toEqual(['customerCreated 1', 'customerCreated 3']);
+		expect(warn).toHaveBeenCalledWith(expect.stringMatching(/refused the offset kept for customers.*could not be had/));
+		expect(sandbox().stream.subscriptions() - subscriptions).toBe(1);
+		expect(host.failures).toEqual([]);
 	});
 
 	it('keeps the gap for the next activation when Fortnox fails the catch-up, reports it, and still follows the stream', async () => {

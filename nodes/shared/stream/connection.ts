@@ -19,6 +19,8 @@ export interface StreamMember {
 	trouble(error: Error): void;
 	/** Subscribed again after `downMs` without a subscribed stream. */
 	recovered(downMs: number): void;
+	/** The stream refused the offset asked for this topic (it no longer has it): the topic follows from now; told before any event of that subscription. */
+	offsetRefused?(topic: string): void;
 }
 
 /** Fortnox's production clients add each token again every 50 minutes; a token lives an hour. */
@@ -58,6 +60,8 @@ export class StreamConnection {
 	private delivered = false;
 	/** The offset the current session asked each topic from (the stream sends that one again). */
 	private askedFrom = new Map<string, string | undefined>();
+	/** Per topic, the offset the stream refused: a position at or before it is not asked again. */
+	private readonly refused = new Map<string, string>();
 	/** When the stream was last lost (undefined: subscribed, or never yet). */
 	private downSince: number | undefined;
 
@@ -151,7 +155,7 @@ export class StreamConnection {
 			const topics = this.topics(asFirst);
 			this.askedFrom = new Map(topics.map(({ topic, offset }) => [topic, offset]));
 			if (topics.length === 0) return;
-			await this.command({ command: 'add-topics-v1', topics }, (answer) => `the topics were refused: ${(answer.invalidTopics ?? []).join(', ') || answer.error || answer.message}`);
+			await this.addTopics(topics);
 			await this.command({ command: 'subscribe-v1' }, (answer) => `the subscription was refused: ${answer.error ?? answer.message ?? ''}`);
 			subscribed = true;
 		} finally {
@@ -215,29 +219,67 @@ export class StreamConnection {
 		});
 	}
 
-	/** Every member's topic, from the earliest offset a member handed on; else from what this connection saw last; else from now on the first connection and from the earliest kept after that. */
+	/**
+	 * Adds the topics. Topics the stream refused with an offset (one it no longer has) are asked once
+	 * more at once, from now; taken so, each member that had a position on one is told, before the
+	 * subscription delivers anything. Refused again, or refused without an offset: the session fails.
+	 */
+	private async addTopics(topics: Array<{ topic: string; offset?: string }>): Promise<void> {
+		const refusal = (answer: StreamResponse) => `the topics were refused: ${(answer.invalidTopics ?? []).join(', ') || answer.error || answer.message}`;
+		const message = { command: 'add-topics-v1', topics };
+		const answer = await this.ask(message);
+		if (answer.result !== 'error') return;
+		const invalid = new Set(answer.invalidTopics ?? []);
+		const withOffset = topics.filter(({ topic, offset }) => invalid.has(topic) && offset !== undefined);
+		if (withOffset.length === 0) throw new Error(`Fortnox's event stream: ${refusal(answer)}`);
+		await this.command({ ...message, topics: topics.map((asked) => (invalid.has(asked.topic) ? { topic: asked.topic } : asked)) }, refusal);
+		for (const { topic, offset } of withOffset) {
+			this.refused.set(topic, offset!);
+			// What was seen before the refusal is no place to ask from again.
+			this.seen.delete(topic);
+			this.askedFrom.set(topic, undefined);
+		}
+		for (const member of this.members.keys()) {
+			const positions = member.positions();
+			for (const { topic } of withOffset) if (positions.get(topic) !== undefined) member.offsetRefused?.(topic);
+		}
+	}
+
+	/**
+	 * Every member's topic, from the earliest offset a member handed on (past the one the stream
+	 * refused, if it did); else from what this connection saw last; else from now on the first
+	 * connection, or after a refusal, and from the earliest kept otherwise.
+	 */
 	private topics(first: boolean): Array<{ topic: string; offset?: string }> {
 		const from = new Map<string, string | undefined>();
 		for (const member of this.members.keys()) {
-			for (const [topic, offset] of member.positions()) {
+			for (const [topic, position] of member.positions()) {
+				const refused = this.refused.get(topic);
+				const offset = position !== undefined && refused !== undefined && !isAfter(position, refused) ? undefined : position;
 				const known = from.get(topic);
 				from.set(topic, offset === undefined ? known : known === undefined ? offset : earlier(known, offset));
 			}
 		}
 		return [...from].map(([topic, offset]) => {
-			const start = offset ?? this.seen.get(topic) ?? (first ? undefined : '0');
+			const start = offset ?? this.seen.get(topic) ?? (first || this.refused.has(topic) ? undefined : '0');
 			return start === undefined ? { topic } : { topic, offset: start };
 		});
 	}
 
 	private async command(message: Record<string, unknown>, refusal: (answer: StreamResponse) => string): Promise<StreamResponse> {
+		const answer = await this.ask(message);
+		if (answer.result === 'error') throw new Error(`Fortnox's event stream: ${refusal(answer)}`);
+		return answer;
+	}
+
+	/** Sends a command and waits for its answer, taken or refused. */
+	private async ask(message: Record<string, unknown>): Promise<StreamResponse> {
 		const socket = this.socket;
 		if (!socket || socket.readyState !== WebSocket.OPEN) throw new Error("Fortnox's event stream is not connected");
 		socket.send(JSON.stringify(message));
 		let answer: StreamResponse | undefined;
 		await this.until(() => (answer = this.takeAnswer(String(message.command))) !== undefined || socket.readyState !== WebSocket.OPEN, ANSWER_TIMEOUT_MS);
 		if (!answer) throw new Error(`Fortnox's event stream did not answer ${String(message.command)}`);
-		if (answer.result === 'error') throw new Error(`Fortnox's event stream: ${refusal(answer)}`);
 		return answer;
 	}
 
