@@ -89,6 +89,24 @@ async function renewalDue(before: number): Promise<void> {
 	expect(sandbox().stats.tokenRequests).toBeGreaterThan(before);
 }
 
+/**
+ * A workflow hears customer 1 and is deactivated; a day later customer 2 is made and customer 1
+ * changed (three weeks later the stream no longer has them); twenty days on, customer 3 is made
+ * (the stream still has it), and a minute later the workflow may be activated again.
+ */
+async function weeksAway(credential: Credential, host: StreamHost): Promise<void> {
+	await host.activate();
+	await change(credential, 'customer', { operation: 'create', name: 'Anna', additionalFields: {} });
+	await host.runsReach(1);
+	await host.deactivate();
+	timePasses(DAY);
+	await change(credential, 'customer', { operation: 'create', name: 'Berit', additionalFields: {} });
+	await change(credential, 'customer', { operation: 'update', customer: byNumber('1'), updateFields: { City: 'Malmö' } });
+	timePasses(20 * DAY);
+	await change(credential, 'customer', { operation: 'create', name: 'Carl', additionalFields: {} });
+	timePasses(MINUTE);
+}
+
 describe('Fortnox Stream Trigger', () => {
 	it('fires each sales event once, with the whole record, from changes made after activation', async () => {
 		const { credential, customer, other } = await company();
@@ -315,19 +333,7 @@ describe('Fortnox Stream Trigger', () => {
 	it('after weeks of inactivity, catches up from the lists what the stream no longer has, then goes on from the stream, each once', async () => {
 		const { credential } = accessTokenCredential(sandbox());
 		const host = trigger(credential, ['customerCreated', 'customerUpdated']);
-		await host.activate();
-		await change(credential, 'customer', { operation: 'create', name: 'Anna', additionalFields: {} });
-		await host.runsReach(1);
-		await host.deactivate();
-
-		// A day later, a new customer and a change: three weeks later the stream no longer has them.
-		timePasses(DAY);
-		await change(credential, 'customer', { operation: 'create', name: 'Berit', additionalFields: {} });
-		await change(credential, 'customer', { operation: 'update', customer: byNumber('1'), updateFields: { City: 'Malmö' } });
-		// Twenty days on, one the stream still has; the workflow is activated again a while later.
-		timePasses(20 * DAY);
-		await change(credential, 'customer', { operation: 'create', name: 'Carl', additionalFields: {} });
-		timePasses(MINUTE);
+		await weeksAway(credential, host);
 		await host.activate();
 
 		expect(await settled(host, 4)).toEqual(['customerCreated 1', 'customerUpdated 1', 'customerCreated 2', 'customerCreated 3']);
@@ -369,17 +375,7 @@ describe('Fortnox Stream Trigger', () => {
 		sandbox().stream.refuseOldOffsets(true);
 		const { credential } = accessTokenCredential(sandbox());
 		const host = trigger(credential, ['customerCreated', 'customerUpdated']);
-		await host.activate();
-		await change(credential, 'customer', { operation: 'create', name: 'Anna', additionalFields: {} });
-		await host.runsReach(1);
-		await host.deactivate();
-
-		timePasses(DAY);
-		await change(credential, 'customer', { operation: 'create', name: 'Berit', additionalFields: {} });
-		await change(credential, 'customer', { operation: 'update', customer: byNumber('1'), updateFields: { City: 'Malmö' } });
-		timePasses(20 * DAY);
-		await change(credential, 'customer', { operation: 'create', name: 'Carl', additionalFields: {} });
-		timePasses(MINUTE);
+		await weeksAway(credential, host);
 		const subscriptions = sandbox().stream.subscriptions();
 		// The stream no longer has the offset kept: it refuses it, and the trigger asks again from now.
 		await host.activate();
