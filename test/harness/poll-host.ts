@@ -30,8 +30,12 @@ export function n8nCoreAtLeast(major: number, minor = 0): boolean {
 	return actualMajor > major || (actualMajor === major && actualMinor >= minor);
 }
 
-/** A test of the poll budget (`getPollBudgetMs()`, n8n ≥ 2.39): skipped under n8n-core 1.x, where `budgetMs` has no effect. */
-export const withPollBudgets = n8nCoreAtLeast(2, 39) ? it : it.skip;
+/**
+ * A test of the poll budget (`getPollBudgetMs()`, n8n ≥ 2.39): skipped under n8n-core 1.x, where
+ * `budgetMs` has no effect. Jest's `it` is looked up when a test is declared, not when this file
+ * loads: the benches load this harness outside jest.
+ */
+export const withPollBudgets = (name: string, test: () => Promise<void>, timeout?: number): void => (n8nCoreAtLeast(2, 39) ? it : it.skip)(name, test, timeout);
 
 let hosted = 0;
 
