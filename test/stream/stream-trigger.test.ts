@@ -107,6 +107,22 @@ async function weeksAway(credential: Credential, host: StreamHost): Promise<void
 	timePasses(MINUTE);
 }
 
+/**
+ * A workflow hears customer 1 and is deactivated with the memory an earlier release kept (offsets
+ * and company, no time last heard); a day later customer 2 is made, and twenty days pass.
+ */
+async function awayWithAnEarlierMemory(credential: Credential, host: StreamHost): Promise<void> {
+	await host.activate();
+	await change(credential, 'customer', { operation: 'create', name: 'Anna', additionalFields: {} });
+	await host.runsReach(1);
+	await host.deactivate();
+	const { offsets, tenantId } = host.saved();
+	host.keep({ offsets, tenantId });
+	timePasses(DAY);
+	await change(credential, 'customer', { operation: 'create', name: 'Berit', additionalFields: {} });
+	timePasses(20 * DAY);
+}
+
 describe('Fortnox Stream Trigger', () => {
 	it('fires each sales event once, with the whole record, from changes made after activation', async () => {
 		const { credential, customer, other } = await company();
@@ -354,16 +370,7 @@ describe('Fortnox Stream Trigger', () => {
 	it('activates as before with a memory an earlier release kept, which does not say when it last heard', async () => {
 		const { credential } = accessTokenCredential(sandbox());
 		const host = trigger(credential, ['customerCreated', 'customerUpdated']);
-		await host.activate();
-		await change(credential, 'customer', { operation: 'create', name: 'Anna', additionalFields: {} });
-		await host.runsReach(1);
-		await host.deactivate();
-		const { offsets, tenantId } = host.saved();
-		host.keep({ offsets, tenantId });
-
-		timePasses(DAY);
-		await change(credential, 'customer', { operation: 'create', name: 'Berit', additionalFields: {} });
-		timePasses(20 * DAY);
+		await awayWithAnEarlierMemory(credential, host);
 		await change(credential, 'customer', { operation: 'create', name: 'Carl', additionalFields: {} });
 		await host.activate();
 		// Nothing says the memory is older than the stream keeps: the stream alone, from the earliest it kept.
@@ -395,16 +402,7 @@ describe('Fortnox Stream Trigger', () => {
 		sandbox().stream.refuseOldOffsets(true);
 		const { credential } = accessTokenCredential(sandbox());
 		const host = trigger(credential, ['customerCreated']);
-		await host.activate();
-		await change(credential, 'customer', { operation: 'create', name: 'Anna', additionalFields: {} });
-		await host.runsReach(1);
-		await host.deactivate();
-		const { offsets, tenantId } = host.saved();
-		host.keep({ offsets, tenantId });
-
-		timePasses(DAY);
-		await change(credential, 'customer', { operation: 'create', name: 'Berit', additionalFields: {} });
-		timePasses(20 * DAY);
+		await awayWithAnEarlierMemory(credential, host);
 		const subscriptions = sandbox().stream.subscriptions();
 		// n8n's logger, which a trigger's this.logger is.
 		const warn = jest.spyOn(Logger.prototype, 'warn');
