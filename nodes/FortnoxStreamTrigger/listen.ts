@@ -149,17 +149,21 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 	let work = new Promise<void>((resolve) => (startEvents = resolve));
 	/** Catches a topic up from its list since its last event heard (`heardAt`), as far as the stream cannot give. */
 	const catchUpTopic = async (topic: string, tenantId: string, heardAt: number) => {
-		const caught = await catchUp(this, {
-			chosen,
-			topic,
-			tenantId,
-			heardAt,
-			highest: memory.highest?.[topic],
-			includeWholeRecord,
-			// The gap's start names the run, so a catch-up tried again after one that failed halfway hands on only what it did not.
-			emit: (item, entityId) =>
-				this.emit([this.helpers.returnJsonArray([item])], undefined, undefined, `${keyPrefix}:${tenantId}:${topic}:catch-up:${entityId}:${heardAt}`),
-		}).catch((error: unknown) => {
+		// Its reads evaluate the credential like an event's do: in the workflow's isolate (a refused offset is caught up after the activation too).
+		const caught = await isolated(
+			async () =>
+				await catchUp(this, {
+					chosen,
+					topic,
+					tenantId,
+					heardAt,
+					highest: memory.highest?.[topic],
+					includeWholeRecord,
+					// The gap's start names the run, so a catch-up tried again after one that failed halfway hands on only what it did not.
+					emit: (item, entityId) =>
+						this.emit([this.helpers.returnJsonArray([item])], undefined, undefined, `${keyPrefix}:${tenantId}:${topic}:catch-up:${entityId}:${heardAt}`),
+				}),
+		).catch((error: unknown) => {
 			open.add(topic);
 			report(error);
 			return undefined;
