@@ -4,7 +4,17 @@ import type { Register } from '../../shared/operations/register';
 import { registerResource } from '../../shared/operations/register';
 import { upsertRecord } from '../../shared/operations/upsert';
 
-const register: Register = { kind: ARTICLES, value: 'article', schema: 'Article', listSchema: 'ArticleListItem', requiredField: 'Description' };
+const register: Register = {
+	kind: ARTICLES,
+	value: 'article',
+	schema: 'Article',
+	listSchema: 'ArticleListItem',
+	requiredField: 'Description',
+	output: {
+		simplified: ['ArticleNumber', 'Description', 'Unit', 'SalesPrice', 'PurchasePrice', 'VAT', 'QuantityInStock', 'DisposableQuantity', 'StockGoods', 'Active'],
+		schemas: ['Article', 'ArticleListItem'],
+	},
+};
 
 /** Articles: Fortnox numbers a new one unless an Article Number is given; Create or Update finds one by number or EAN. */
 export const article = registerResource(register, {

@@ -4,7 +4,15 @@ import type { Register } from '../../shared/operations/register';
 import { registerResource } from '../../shared/operations/register';
 import { upsertRecord } from '../../shared/operations/upsert';
 
-const register: Register = { kind: CUSTOMERS, value: 'customer', schema: 'Customer', listSchema: 'CustomerListItem', requiredField: 'Name' };
+const register: Register = {
+	kind: CUSTOMERS,
+	value: 'customer',
+	schema: 'Customer',
+	listSchema: 'CustomerListItem',
+	requiredField: 'Name',
+	// The list names the phone number Phone, the record Phone1: a customer has one of the two.
+	output: { simplified: ['CustomerNumber', 'Name', 'OrganisationNumber', 'Email', 'Phone', 'Phone1', 'City', 'Type', 'Currency', 'Active', 'ZipCode'], schemas: ['Customer', 'CustomerListItem'] },
+};
 
 /** Customers: Fortnox numbers a new one unless a Customer Number is given; Create or Update finds one by number, e-mail or organisation number. */
 export const customer = registerResource(register, {

@@ -9,6 +9,10 @@ export const INVOICE: DocumentKind = {
 	schema: 'Invoice',
 	rows: salesRows('InvoiceRow', 'InvoiceRows', 'DeliveredQuantity', 'invoice row'),
 	numberLabel: 'Invoice Number',
+	output: {
+		simplified: ['DocumentNumber', 'CustomerNumber', 'CustomerName', 'InvoiceDate', 'DueDate', 'Total', 'Balance', 'Booked', 'Cancelled', 'Sent'],
+		schemas: ['Invoice'],
+	},
 };
 
 /** Invoices. Fortnox refuses to change a booked or cancelled invoice; a booked one is credited instead. */

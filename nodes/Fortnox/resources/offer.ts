@@ -4,7 +4,16 @@ import type { DocumentKind } from '../../shared/operations/documents';
 import { documentAction, salesDocumentResource } from '../../shared/operations/documents';
 import { documentFilters } from '../../shared/operations/list-filters';
 
-const OFFER: DocumentKind = { ...OFFERS, schema: 'Offer', rows: salesRows('OfferRow', 'OfferRows', 'Quantity', 'offer row'), numberLabel: 'Offer Number' };
+const OFFER: DocumentKind = {
+	...OFFERS,
+	schema: 'Offer',
+	rows: salesRows('OfferRow', 'OfferRows', 'Quantity', 'offer row'),
+	numberLabel: 'Offer Number',
+	output: {
+		simplified: ['DocumentNumber', 'CustomerNumber', 'CustomerName', 'OfferDate', 'ExpireDate', 'Total', 'Currency', 'Sent', 'Cancelled', 'OrderReference'],
+		schemas: ['Offer'],
+	},
+};
 
 /** Offers: an offer becomes an order or an invoice, linked to it both ways. */
 export const offer = salesDocumentResource(OFFER, {

@@ -4,7 +4,16 @@ import type { DocumentKind } from '../../shared/operations/documents';
 import { documentAction, salesDocumentResource } from '../../shared/operations/documents';
 import { documentFilters } from '../../shared/operations/list-filters';
 
-const ORDER: DocumentKind = { ...ORDERS, schema: 'Order', rows: salesRows('OrderRow', 'OrderRows', 'OrderedQuantity', 'order row'), numberLabel: 'Order Number' };
+const ORDER: DocumentKind = {
+	...ORDERS,
+	schema: 'Order',
+	rows: salesRows('OrderRow', 'OrderRows', 'OrderedQuantity', 'order row'),
+	numberLabel: 'Order Number',
+	output: {
+		simplified: ['DocumentNumber', 'CustomerNumber', 'CustomerName', 'OrderDate', 'DeliveryDate', 'Total', 'Currency', 'Sent', 'Cancelled', 'InvoiceReference'],
+		schemas: ['Order'],
+	},
+};
 
 /** Orders: changed until invoiced; Create Invoice makes the invoice of one. */
 export const order = salesDocumentResource(ORDER, {

@@ -4,7 +4,15 @@ import type { Register } from '../../shared/operations/register';
 import { registerResource } from '../../shared/operations/register';
 import { upsertRecord } from '../../shared/operations/upsert';
 
-const register: Register = { kind: SUPPLIERS, value: 'supplier', schema: 'Supplier', listSchema: 'SupplierListItem', requiredField: 'Name' };
+const register: Register = {
+	kind: SUPPLIERS,
+	value: 'supplier',
+	schema: 'Supplier',
+	listSchema: 'SupplierListItem',
+	requiredField: 'Name',
+	// The list names the phone number Phone, the record Phone1: a supplier has one of the two.
+	output: { simplified: ['SupplierNumber', 'Name', 'OrganisationNumber', 'Email', 'Phone', 'Phone1', 'City', 'Currency', 'TermsOfPayment', 'Active', 'BG'], schemas: ['Supplier', 'SupplierListItem'] },
+};
 
 /** Suppliers: Fortnox gives a new one the next supplier number unless one is given. Fortnox's API deletes none. */
 export const supplier = registerResource(register, {

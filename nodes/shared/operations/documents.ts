@@ -18,6 +18,8 @@ import { checkHouseWork } from './house-work';
 import { checkHouseWorkCustomer } from './house-work-buyer';
 import type { ListFilter } from './list-filters';
 import { filtersCollection, filtersQuery } from './list-filters';
+import type { RecordOutput } from './output';
+import { outputProperties, shapeOutput } from './output';
 import { documentSearch, recordLocator, searchMethodOf } from './pickers';
 import type { Operation, Resource } from './resource';
 import { oneOf } from './register';
@@ -33,6 +35,8 @@ export interface DocumentKind extends ClassicKind {
 	 * named like its Fortnox field (periodEnd: PeriodEnd) and left out of Additional Fields.
 	 */
 	newFields?: INodeProperties[];
+	/** Where a document has more fields than a person reads: the Output option of Get and Get Many. */
+	output?: RecordOutput;
 }
 
 /** The Fortnox field a new document's own parameter sets: periodEnd → PeriodEnd. */
@@ -79,19 +83,20 @@ export async function readDocument(this: IExecuteFunctions, i: number, kind: Cla
 
 export const getDocument = (kind: DocumentKind): Operation => ({
 	option: { name: 'Get', action: `Get ${oneOf(kind.noun)}`, description: `Get one ${kind.noun} with its rows` },
-	description: [documentLocator(kind)],
+	description: [documentLocator(kind), ...outputProperties(kind.output)],
 	async execute(i) {
-		return toItems(await readDocument.call(this, i, kind, readDocumentNumber.call(this, i, kind)));
+		return toItems(shapeOutput.call(this, i, kind.output, [await readDocument.call(this, i, kind, readDocumentNumber.call(this, i, kind))]));
 	},
 });
 
 /** Get Many with the list's documented query parameters, Return All or a Limit, 500 a page. */
 export const getDocuments = (kind: DocumentKind, filters: ListFilter[]): Operation => ({
 	option: { name: 'Get Many', action: `Get many ${kind.noun}s`, description: `List ${kind.noun}s by status, customer, dates and more` },
-	description: [...returnAllOrLimit(), filtersCollection(filters)],
+	description: [...returnAllOrLimit(), filtersCollection(filters), ...outputProperties(kind.output)],
 	async execute(i) {
 		const qs = filtersQuery(new FieldValidator(this.getNode(), i), filters, this.getNodeParameter('filters', i, {}) as IDataObject);
-		return toItems(await classicList(this, { path: kind.path, listKey: kind.plural, qs, itemIndex: i }, listScopeOf(this, i)));
+		const documents = await classicList(this, { path: kind.path, listKey: kind.plural, qs, itemIndex: i }, listScopeOf(this, i));
+		return toItems(shapeOutput.call(this, i, kind.output, documents));
 	},
 });
 

@@ -11,6 +11,8 @@ import { classicList, fortnoxApiRequest, fortnoxRequest, listScopeOf } from '../
 import { FieldValidator } from '../validation';
 import type { ListFilter } from './list-filters';
 import { filtersCollection, filtersQuery } from './list-filters';
+import type { RecordOutput } from './output';
+import { outputProperties, shapeOutput } from './output';
 import { codeListSearch, recordLocator, searchMethodOf } from './pickers';
 import type { Operation, Resource } from './resource';
 
@@ -26,6 +28,8 @@ export interface Register {
 	numberRequired?: boolean;
 	/** What the register's list shows of each record (Fortnox's list item schema), where Create or Update compares before it writes. */
 	listSchema?: SchemaName;
+	/** Where a record has more fields than a person reads: the Output option of Get and Get Many. */
+	output?: RecordOutput;
 	/** The longest number Fortnox takes, where it documents one (an EmployeeId has 1 to 15 characters). */
 	numberMaxLength?: number;
 	/** The register's own rules for the fields of a create or update, once checked against the schema. */
@@ -89,25 +93,26 @@ export function newRecordBody(this: IExecuteFunctions, register: Register, check
 
 export const getRecord = (register: Register): Operation => ({
 	option: { name: 'Get', action: `Get ${oneOf(register.kind.noun)}`, description: `Get one ${register.kind.noun} with every field` },
-	description: [locatorOf(register)],
+	description: [locatorOf(register), ...outputProperties(register.output)],
 	async execute(i) {
 		const number = numberOf.call(this, register, new FieldValidator(this.getNode(), i), i);
 		const body = await fortnoxApiRequest(this, { method: 'GET', path: recordPath(register.kind, number), itemIndex: i });
-		return toItems(body[register.kind.single] as IDataObject);
+		return toItems(shapeOutput.call(this, i, register.output, [body[register.kind.single] as IDataObject]));
 	},
 });
 
 /** Get Many with the list's documented query parameters, Return All or a Limit, 500 a page. */
-export const getRecords = (register: Pick<Register, 'kind'>, filters: ListFilter[]): Operation => ({
+export const getRecords = (register: Pick<Register, 'kind' | 'output'>, filters: ListFilter[]): Operation => ({
 	option: {
 		name: 'Get Many',
 		action: `Get many ${pluralOf(register.kind)}`,
 		description: filters.length > 0 ? `List ${pluralOf(register.kind)}, filtered and sorted` : `List the ${pluralOf(register.kind)}`,
 	},
-	description: [...returnAllOrLimit(), ...(filters.length > 0 ? [filtersCollection(filters)] : [])],
+	description: [...returnAllOrLimit(), ...(filters.length > 0 ? [filtersCollection(filters)] : []), ...outputProperties(register.output)],
 	async execute(i) {
 		const qs = filtersQuery(new FieldValidator(this.getNode(), i), filters, this.getNodeParameter('filters', i, {}) as IDataObject);
-		return toItems(await classicList(this, { path: register.kind.path, listKey: register.kind.plural, qs, itemIndex: i }, listScopeOf(this, i)));
+		const records = await classicList(this, { path: register.kind.path, listKey: register.kind.plural, qs, itemIndex: i }, listScopeOf(this, i));
+		return toItems(shapeOutput.call(this, i, register.output, records));
 	},
 });
 

@@ -15,6 +15,11 @@ import type { FieldValidator } from '../../../shared/validation';
 export const SUPPLIER_INVOICE: DocumentKind = {
 	...SUPPLIER_INVOICES,
 	schema: 'SupplierInvoice',
+	// The list names a cancelled invoice Cancel, the record Cancelled: an invoice has one of the two.
+	output: {
+		simplified: ['GivenNumber', 'SupplierNumber', 'SupplierName', 'InvoiceNumber', 'InvoiceDate', 'DueDate', 'Total', 'Balance', 'Booked', 'Cancelled', 'Cancel'],
+		schemas: ['SupplierInvoice'],
+	},
 	rows: {
 		...accountRows({
 			schema: 'SupplierInvoiceRow',
