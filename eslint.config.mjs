@@ -5,7 +5,8 @@ import n8nNodesPlugin from 'eslint-plugin-n8n-nodes-base';
 import tseslint from 'typescript-eslint';
 
 // The rule sets n8n's own `@n8n/node-cli lint` applies to community packages, plus the
-// community-nodes plugin that n8n's verification runs.
+// community-nodes plugin that n8n's verification runs; the rules turned off below are the ones
+// n8n's scanner (@n8n/scan-community-package) turns off. test/unit/lint-rules.test.ts holds it to that.
 export default tseslint.config(
 	globalIgnores(['dist', 'node_modules', 'coverage', '.n8n-runtime', '.n8n-demo', '.compat']),
 	{
@@ -44,6 +45,15 @@ export default tseslint.config(
 		files: ['package.json', 'credentials/**/*.ts', 'nodes/**/*.ts'],
 		...communityNodes.configs.recommended,
 		ignores: [],
+	},
+	// Every rule of the community-nodes plugin, the one recommended leaves out too (icon-missing,
+	// superseded by require-node-description-fields), and no-console, which n8n's scanner adds.
+	{
+		files: ['package.json', 'credentials/**/*.ts', 'nodes/**/*.ts'],
+		rules: {
+			...Object.fromEntries(Object.keys(communityNodes.rules).map((rule) => [`@n8n/community-nodes/${rule}`, 'error'])),
+			'no-console': 'error',
+		},
 	},
 	{
 		files: ['test/**/*.ts', 'bench/**/*.ts'],

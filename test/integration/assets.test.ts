@@ -174,7 +174,7 @@ describe('Fortnox Assets → Asset', () => {
 		const locked = await assets(credential, 'asset', { operation: 'changeOpeningValue', asset: byNumber(active), amount: 5000 });
 		expect(locked.error()?.message).toMatch(/its opening value cannot change/);
 		const voided = await assets(credential, 'asset', { operation: 'delete', asset: byNumber(active), options: { voidDate: '2026-02-15' } });
-		expect(voided.items[0].json).toMatchObject({ Id: Number(active), Status: 'Voided', voided: true });
+		expect(voided.items[0].json).toMatchObject({ Id: Number(active), Status: 'Voided', voided: true, deleted: false });
 		expect(stored(tenantId, active)).toMatchObject({ StatusId: '6', VoidDate: '2026-02-15' });
 		expect(coreRequests().filter((request) => request.method === 'DELETE').map((request) => request.body)).toEqual([{ Asset: {} }, { Asset: { Date: '2026-02-15' } }]);
 	});

@@ -44,12 +44,12 @@ describe('stock taking counts after a lost answer report what the stock taking h
 		const [byFilter] = await ok(credential, 'stockTaking', { operation: 'deleteRowsByFilter', id: byId(id), filters: { stockPointIds: [point('STORE').id] } });
 		const afterFilter = stockTakingRows(tenantId, id).length;
 		expect(afterFilter).toBeLessThan(before);
-		expect(byFilter).toEqual({ stockTakingId: id, rowsDeleted: before - afterFilter });
+		expect(byFilter).toEqual({ stockTakingId: id, rowsDeleted: before - afterFilter, deleted: true });
 
 		const [rowOutput] = await ok(credential, 'stockTaking', { operation: 'getRows', id: byId(id), returnAll: false, limit: 1 });
 		proxy().setRule(once((request) => request.method === 'DELETE', { kind: 'dropAnswer' }));
 		const [oneRow] = await ok(credential, 'stockTaking', { operation: 'deleteRow', id: byId(id), rowId: String(rowOutput.id) });
-		expect(oneRow).toMatchObject({ stockTakingId: id, rowsDeleted: 1 });
+		expect(oneRow).toMatchObject({ stockTakingId: id, rowsDeleted: 1, deleted: true });
 		expect(stockTakingRows(tenantId, id)).toHaveLength(afterFilter - 1);
 		expect(proxy().log.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([
 			`${STOCK_TAKINGS}/${id}/rows`,

@@ -191,12 +191,12 @@ describe('Fortnox Warehouse node: stock taking', () => {
 		sandbox().clearRequests();
 		const rowId = twice[1].id as string;
 		const [one] = await ok(credential, { operation: 'deleteRow', id: byId(id), rowId });
-		expect(one).toEqual({ stockTakingId: id, rowId, rowsDeleted: 1 });
+		expect(one).toEqual({ stockTakingId: id, rowId, rowsDeleted: 1, deleted: true });
 		expect(writes()[0]).toMatchObject({ method: 'DELETE', path: `${PATH}/${id}/rows/${rowId}` });
 
 		sandbox().clearRequests();
 		const [byFilter] = await ok(credential, { operation: 'deleteRowsByFilter', id: byId(id), filters: { itemIds: '1001, 1004' } });
-		expect(byFilter).toEqual({ stockTakingId: id, rowsDeleted: 2 });
+		expect(byFilter).toEqual({ stockTakingId: id, rowsDeleted: 2, deleted: true });
 		expect(writes()[0]).toMatchObject({ method: 'DELETE', path: `${PATH}/${id}/rows`, query: { itemIds: ['1001', '1004'] } });
 		expect(stored(tenantId, id)?.rows).toHaveLength(0);
 	});

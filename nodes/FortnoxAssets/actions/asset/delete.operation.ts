@@ -24,7 +24,8 @@ export const description: INodeProperties[] = [
 /**
  * One route does both: Fortnox deletes an asset that is not active (or of a type that is not
  * depreciable) and voids one that is active or fully depreciated, answering 204 either way. So
- * the asset is read afterwards: gone, it was deleted; still there, it shows its voided state.
+ * the asset is read afterwards: gone, it was deleted; still there, it shows its voided state and
+ * `deleted: false`, so a following node (or an agent) can tell the two apart by the one field.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const check = new FieldValidator(this.getNode(), i);
@@ -36,5 +37,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 		if (error instanceof NodeApiError && String(error.httpCode) === '404') return undefined;
 		throw error;
 	});
-	return toItems(answer ? { ...assetOf(answer), voided: true } : { Id: id, deleted: true });
+	return toItems(answer ? { ...assetOf(answer), voided: true, deleted: false } : { Id: id, deleted: true });
 }

@@ -25,5 +25,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<INode
 	const path = `${readStockTakingPath.call(this, i)}/rows/${segment(rowId)}`;
 	const { body, afterLostAnswer } = await warehouseResponse<number>(this, { method: 'DELETE', path, explain: STOCK_TAKING_EXPLANATIONS, itemIndex: i });
 	// A repeat after a lost answer finds the row gone: the first attempt removed it.
-	return toItems({ stockTakingId: readNumberedId.call(this, i, 'Stock Taking'), rowId, rowsDeleted: afterLostAnswer ? 1 : Number(body) });
+	return toItems({ stockTakingId: readNumberedId.call(this, i, 'Stock Taking'), rowId, rowsDeleted: afterLostAnswer ? 1 : Number(body), deleted: true });
 }

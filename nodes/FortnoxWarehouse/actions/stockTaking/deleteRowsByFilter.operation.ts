@@ -17,10 +17,10 @@ export const description: INodeProperties[] = [
 	rowFilters('deleteRowsByFilter'),
 ];
 
-/** Removes every row the filters match and says how many it removed. */
+/** Removes every row the filters match and says how many it removed; `deleted` as every Delete says it, even where no row matched. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<INodeExecutionData[]> {
 	const path = `${readStockTakingPath.call(this, i)}/rows`;
 	const qs = readRowFilters.call(this, i, 'deleteRowsByFilter');
 	const rowsDeleted = await changeRows.call(this, i, { method: 'DELETE', path, qs });
-	return toItems({ stockTakingId: readNumberedId.call(this, i, 'Stock Taking'), rowsDeleted });
+	return toItems({ stockTakingId: readNumberedId.call(this, i, 'Stock Taking'), rowsDeleted, deleted: true });
 }
