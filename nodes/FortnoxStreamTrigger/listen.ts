@@ -108,7 +108,7 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 	}
 	const values = this.getNodeParameter('events', []) as string[];
 	const chosen = STREAMED.filter((streamed) => values.includes(streamed.option.value));
-	if (chosen.length === 0) throw new NodeOperationError(node, 'Choose at least one event');
+	if (chosen.length === 0) throw new NodeOperationError(node, 'Choose at least one event', { description: 'Pick the changes to hear in Events, then activate the workflow again' });
 	const includeWholeRecord = this.getNodeParameter('options.includeWholeRecord', true) as boolean;
 	const memory = this.getWorkflowStaticData('node') as Memory;
 	const topics = [...new Set(chosen.map((streamed) => streamed.topic))];

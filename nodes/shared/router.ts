@@ -85,6 +85,7 @@ export async function routeOperations(this: IExecuteFunctions, resources: Resour
 	if (!operation) {
 		throw new NodeOperationError(this.getNode(), `The operation "${operationName}" of "${resource}" is not supported`, {
 			itemIndex: 0,
+			description: 'Choose one of the operations the Operation list offers for this resource (set by an expression, or saved by another version of the node, it may name one this version lacks)',
 		});
 	}
 	const concurrency = operation.sequential ? 1 : (this.getNodeParameter('concurrency', 0, CONCURRENCY_DEFAULT) as number);

@@ -29,4 +29,12 @@ describe('Delete answers { deleted: true }, as n8n asks of every Delete', () => 
 		expect(deleted.items[0].json.deleted).toBe(true);
 		expect(String(deleted.items[0].json[numberField])).toBe(number);
 	});
+
+	it('a resource Fortnox lets no one delete (suppliers) has no Delete; asked for one (a workflow written by hand or by another version), the node says so and what to do', async () => {
+		const { credential } = accessTokenCredential(sandbox());
+		const asked = await runNode({ type: 'fortnox', credential, parameters: { resource: 'supplier', operation: 'delete' } });
+		const error = asked.error() as (Error & { description?: string }) | undefined;
+		expect(error?.message).toBe('The operation "delete" of "supplier" is not supported');
+		expect(error?.description).toMatch(/^Choose one of the operations the Operation list offers for this resource/);
+	});
 });

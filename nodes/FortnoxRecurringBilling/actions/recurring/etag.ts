@@ -54,7 +54,10 @@ function quoted(etag: string): string {
 async function currentEtag(this: IExecuteFunctions, i: number, id: string): Promise<string> {
 	const etag = withVersion(await getRecurring.call(this, i, id)).etag;
 	if (typeof etag !== 'string' || etag === '') {
-		throw new NodeOperationError(this.getNode(), `Fortnox sent no ETag for recurring ${id}`, { itemIndex: i });
+		throw new NodeOperationError(this.getNode(), `Fortnox sent no ETag for recurring ${id}`, {
+			itemIndex: i,
+			description: 'Nothing was changed: a change needs the version Fortnox gives with every read. Run again; if it persists, Fortnox is not answering as documented',
+		});
 	}
 	return etag;
 }
