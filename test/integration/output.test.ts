@@ -69,7 +69,7 @@ describe('Output (Simplified / Raw / Selected Fields) on Get and Get Many', () =
 		});
 
 		const [picked] = await jsonOf(credential, { ...get, output: 'fields', fields: ['Name', 'City', 'WWW'] });
-		expect(picked).toEqual({ Name: 'Kontorsgiganten AB', City: 'Växjö', WWW: raw.WWW });
+		expect(picked).toEqual({ CustomerNumber: customer, Name: 'Kontorsgiganten AB', City: 'Växjö', WWW: raw.WWW });
 
 		const list = { resource: 'customer', operation: 'getAll', returnAll: true };
 		const savedList = await jsonOf(credential, list);
@@ -77,7 +77,7 @@ describe('Output (Simplified / Raw / Selected Fields) on Get and Get Many', () =
 		expect(await jsonOf(credential, { ...list, output: 'simple' })).toEqual([
 			{ CustomerNumber: customer, Name: 'Kontorsgiganten AB', OrganisationNumber: '556677-8899', Email: 'faktura@kontorsgiganten.se', Phone: '0470-123 45', City: 'Växjö', ZipCode: savedList[0].ZipCode },
 		]);
-		expect(await jsonOf(credential, { ...list, output: 'fields', fields: ['CustomerNumber', 'Email'] })).toEqual([{ CustomerNumber: customer, Email: 'faktura@kontorsgiganten.se' }]);
+		expect(await jsonOf(credential, { ...list, output: 'fields', fields: ['Email'] })).toEqual([{ CustomerNumber: customer, Email: 'faktura@kontorsgiganten.se' }]);
 	});
 
 	it('invoice: Raw is the whole invoice with its rows; Simplified its number, customer, dates, totals and status; Selected Fields those picked, on Get and Get Many', async () => {
@@ -92,7 +92,7 @@ describe('Output (Simplified / Raw / Selected Fields) on Get and Get Many', () =
 		expect(simple).toMatchObject({ DocumentNumber: invoice, CustomerNumber: customer, CustomerName: 'Kontorsgiganten AB', DueDate: '2026-12-31', Total: saved.Total, Booked: false });
 
 		const [picked] = await jsonOf(credential, { ...get, output: 'fields', fields: ['YourReference', 'Total'] });
-		expect(picked).toEqual({ YourReference: 'Maria Lind', Total: saved.Total });
+		expect(picked).toEqual({ DocumentNumber: invoice, YourReference: 'Maria Lind', Total: saved.Total });
 
 		const list = { resource: 'invoice', operation: 'getAll', returnAll: true };
 		const savedList = await jsonOf(credential, list);
@@ -101,7 +101,7 @@ describe('Output (Simplified / Raw / Selected Fields) on Get and Get Many', () =
 		expect(simpleList).toHaveLength(1);
 		expect(simpleList[0]).toMatchObject({ DocumentNumber: invoice, CustomerName: 'Kontorsgiganten AB', Total: savedList[0].Total, Balance: savedList[0].Balance });
 		expect(Object.keys(savedList[0]).length).toBeGreaterThan(Object.keys(simpleList[0]).length);
-		expect(await jsonOf(credential, { ...list, output: 'fields', fields: ['DocumentNumber', 'Balance'] })).toEqual([{ DocumentNumber: invoice, Balance: savedList[0].Balance }]);
+		expect(await jsonOf(credential, { ...list, output: 'fields', fields: ['Balance'] })).toEqual([{ DocumentNumber: invoice, Balance: savedList[0].Balance }]);
 	});
 
 	it.each([

@@ -7,10 +7,11 @@ import { SCHEMAS } from '../schema/schemas';
 /**
  * What Get and Get Many of a record with many fields can give back, as n8n's guidelines ask of a node
  * used as a tool: the fields a person reads (`simplified`, at most 10 in any one record), the whole
- * record, or the fields the user picks among `simplified` and the record's schemas.
+ * record, or the fields the user picks among `simplified` and the record's schemas, with its number
+ * (`simplified` starts with it), which n8n's guidelines ask Selected Fields to keep always.
  */
 export interface RecordOutput {
-	simplified: readonly string[];
+	simplified: readonly [string, ...string[]];
 	schemas: readonly SchemaName[];
 }
 
@@ -42,7 +43,7 @@ export function outputProperties(output: RecordOutput | undefined): INodePropert
 			type: 'multiOptions',
 			options: fields.map((field) => ({ name: displayNameOf(field), value: field })).sort((a, b) => a.name.localeCompare(b.name)),
 			default: [],
-			description: 'The fields to keep of each record; a field the record lacks is left out',
+			description: `The fields to keep of each record besides its ${displayNameOf(simplified[0])}, which is always kept; a field the record lacks is left out`,
 			displayOptions: { show: { output: ['fields'] } },
 		},
 	];
@@ -52,6 +53,6 @@ export function outputProperties(output: RecordOutput | undefined): INodePropert
 export function shapeOutput(this: IExecuteFunctions, i: number, output: RecordOutput | undefined, records: IDataObject[]): IDataObject[] {
 	const chosen = output ? (this.getNodeParameter('output', i, 'raw') as string) : 'raw';
 	if (!output || chosen === 'raw') return records;
-	const keep = chosen === 'simple' ? output.simplified : (this.getNodeParameter('fields', i, []) as string[]);
+	const keep = chosen === 'simple' ? output.simplified : [output.simplified[0], ...(this.getNodeParameter('fields', i, []) as string[])];
 	return records.map((record) => Object.fromEntries(keep.filter((field) => field in record).map((field) => [field, record[field]])));
 }
