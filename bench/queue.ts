@@ -2,8 +2,8 @@
  * n8n in queue mode (main, Redis, PostgreSQL, workers running one execution each at a time), the
  * sandbox with its limit of 25 requests per 5 s on the demo token. Three set-ups, each its own n8n:
  * one worker with one workflow creating BENCH_QUEUE_COUNT labels; two workers with two such
- * workflows at once on the same token, the credential's Workers Sharing This Token set to 2 (as the
- * README tells queue-mode users); and the same left at 1, where each worker's limiter finds its
+ * workflows at once on the same token, the credential's Workers Sharing This Token set to 2 (as
+ * docs/queue-mode.md tells queue-mode users); and the same left at 1, where each worker's limiter finds its
  * share from the 429s alone. The Fortnox nodes continue on fail, so a 429 that gave up would show
  * as an item. Prints per run: combined requests/s, that as a fraction of the limit (and with the
  * first window's 25 left out), 429s the sandbox answered, 429s surfaced as items.

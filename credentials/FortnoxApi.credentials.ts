@@ -17,12 +17,12 @@ export class FortnoxApi implements ICredentialType {
 
 	icon: Icon = { light: 'file:fortnox.svg', dark: 'file:fortnox.dark.svg' };
 
-	documentationUrl = 'https://github.com/fortnox-suite/n8n-nodes-fortnox-suite#credentials-getting-a-fortnox-token';
+	documentationUrl = 'https://github.com/fortnox-suite/n8n-nodes-fortnox-suite/blob/main/docs/credentials.md#credentials-getting-a-fortnox-token';
 
 	properties: INodeProperties[] = [
 		{
 			displayName:
-				"Legacy: since 30 April 2025 Fortnox's API refuses Access-Token + Client-Secret from integrations without OAuth2 (JWT) support. Use this credential only where a legacy token still works, such as this package's sandbox. To move on, exchange the token once for OAuth2 tokens (POST https://apps.fortnox.se/oauth-v1/migrate, see the README) or use a Fortnox Service Account API credential.",
+				"Legacy: since 30 April 2025 Fortnox's API refuses Access-Token + Client-Secret from integrations without OAuth2 (JWT) support. Use this credential only where a legacy token still works, such as this package's sandbox. To move on, exchange the token once for OAuth2 tokens (POST https://apps.fortnox.se/oauth-v1/migrate, see docs/credentials.md) or use a Fortnox Service Account API credential.",
 			name: 'legacyNotice',
 			type: 'notice',
 			default: '',

@@ -21,7 +21,7 @@ export class FortnoxOAuth2Api implements ICredentialType {
 
 	icon: Icon = { light: 'file:fortnox.svg', dark: 'file:fortnox.dark.svg' };
 
-	documentationUrl = 'https://github.com/fortnox-suite/n8n-nodes-fortnox-suite#credentials-getting-a-fortnox-token';
+	documentationUrl = 'https://github.com/fortnox-suite/n8n-nodes-fortnox-suite/blob/main/docs/credentials.md#credentials-getting-a-fortnox-token';
 
 	properties: INodeProperties[] = [
 		{

@@ -26,7 +26,7 @@ export class FortnoxServiceAccountApi implements ICredentialType {
 
 	icon: Icon = { light: 'file:fortnox.svg', dark: 'file:fortnox.dark.svg' };
 
-	documentationUrl = 'https://github.com/fortnox-suite/n8n-nodes-fortnox-suite#service-account-client-credentials';
+	documentationUrl = 'https://github.com/fortnox-suite/n8n-nodes-fortnox-suite/blob/main/docs/credentials.md#service-account-client-credentials';
 
 	properties: INodeProperties[] = [
 		{

@@ -3,7 +3,7 @@
 
 /**
  * Local, stateful stand-in for the Fortnox REST API, written from the spec (never from the nodes).
- * See sandbox/README.md and index.d.ts for the API.
+ * See docs/sandbox.md and index.d.ts for the API.
  */
 
 const http = require('node:http');

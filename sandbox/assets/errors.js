@@ -4,7 +4,7 @@
 /**
  * The classic API's error codes of the fixed-asset register. Fortnox publishes none of them: they
  * are the sandbox's own, one per distinct case, in a block of their own (2009450–2009479) beside
- * sandbox/errors.js's CODES, which these routes use for field checks. Listed in sandbox/README.md.
+ * sandbox/errors.js's CODES, which these routes use for field checks. Listed in docs/sandbox.md.
  */
 const ASSET_CODES = Object.freeze({
 	ASSET_NOT_FOUND: 2009450,

@@ -7,7 +7,7 @@
  * integrators report (2001897, fewer than two voucher rows), the others are the sandbox's own,
  * one per distinct case, in a block of their own (2009350–2009399) beside sandbox/errors.js's
  * CODES, which these routes use for what they share with other records (field checks, invalid
- * query parameters, a number already in use). Listed in sandbox/README.md.
+ * query parameters, a number already in use). Listed in docs/sandbox.md.
  */
 const BOOKKEEPING_CODES = Object.freeze({
 	TOO_FEW_ROWS: 2001897,

@@ -20,7 +20,7 @@
  *   PUT    attachments-v1/{attachmentId}   includeOnSend changes; the other fields may only repeat theirs
  *   DELETE attachments-v1/{attachmentId}   204; the file stays
  *   POST   attachments-v1/validateincludedonsend  [attachments] → 204 when they may all be included on send
- * Errors {error, id, message} like the warehouse's (warehouse/errors.js), codes listed in sandbox/README.md.
+ * Errors {error, id, message} like the warehouse's (warehouse/errors.js), codes listed in docs/sandbox.md.
  * A sent invoice, order or offer e-mail carries the attachments included on send (`includedOnSend`).
  */
 

@@ -6,7 +6,7 @@
  * Fortnox publishes almost none of them, so these are the sandbox's own, one per distinct case, in
  * a block of their own (2009300–2009349) beside sandbox/errors.js's CODES, which the purchasing
  * routes use for what they share with other records (field checks, registers, query parameters,
- * SUPPLIER_NOT_FOUND). Listed in sandbox/README.md ("Purchasing").
+ * SUPPLIER_NOT_FOUND). Listed in docs/sandbox.md ("Purchasing").
  */
 const PURCHASING_CODES = Object.freeze({
 	SUPPLIER_EXISTS: 2009300,

@@ -6,7 +6,7 @@
  * Fortnox publishes almost none of them, so most are the sandbox's own, one per distinct case,
  * in a block of their own (2009200–2009299) beside sandbox/errors.js's CODES, which the sales
  * routes use for what they share with other records (the field checks of classic/fields.js,
- * references to registers, invalid query parameters). Listed in sandbox/README.md. Recorded real ones
+ * references to registers, invalid query parameters). Listed in docs/sandbox.md. Recorded real ones
  * (test/fidelity/recorded.json): 2000434, 2000439 (not found), 2004021, 2003157, 2002980 (house work).
  */
 const SALES_CODES = Object.freeze({

@@ -7,7 +7,7 @@
  * invoices, C for their payments, D for supplier invoices, E for their payments, in the financial
  * year that holds the date (else the latest year). Rows, when given, are checked as any voucher's
  * (accounts of the year, debit = credit); without them the voucher is stored without rows
- * (sandbox/README.md, "Bookkeeping and files").
+ * (docs/sandbox.md, "Bookkeeping and files").
  */
 
 const { bookVoucher, knownSeries, yearOfDate } = require('../bookkeeping/voucher-store');

@@ -25,7 +25,7 @@ export function describeMcpServer(real: () => RealN8n): void {
 
 		beforeAll(async () => {
 			await real().api(`/workflows/${example.id}/activate`, 'POST');
-			// The trigger's production URL (version 2: Streamable HTTP on its path), as the README gives
+			// The trigger's production URL (version 2: Streamable HTTP on its path), as docs/ai-tools.md gives
 			// it; n8n registers it once the activated workflow is published, in the background.
 			const url = new URL(`${real().n8n.url}/mcp/fortnox-warehouse`);
 			client = await waitFor('the MCP server of the activated workflow', async () => {

@@ -32,7 +32,7 @@ export async function liveTarget(env: NodeJS.ProcessEnv = process.env): Promise<
 	if (env.FORTNOX_LIVE_TEST_COMPANY !== TEST_COMPANY_WORD) {
 		throw new Error(
 			`Live run refused: FORTNOX_LIVE_* credentials are set, but FORTNOX_LIVE_TEST_COMPANY is not "${TEST_COMPANY_WORD}". ` +
-				'The run creates and deletes records; set it only for a Fortnox developer test company (see README, "Live conformance run").',
+				'The run creates and deletes records; set it only for a Fortnox developer test company (see docs/testing.md, "Live conformance run").',
 		);
 	}
 	const id = 'live-service-account';

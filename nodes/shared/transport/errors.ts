@@ -184,7 +184,7 @@ export function answeredByService(failure: HttpFailure): boolean {
 /** What to do about a 401, for the credential in use only. */
 const REFUSED_CREDENTIAL_HINTS: Record<FortnoxCredentialType, string> = {
 	fortnoxApi:
-		'Fortnox refused the access token and client secret: check both in the Fortnox API credential. Fortnox refuses this legacy scheme for integrations without OAuth2 support since 2025-04-30: move to a Fortnox Service Account API or OAuth2 credential (see the README).',
+		'Fortnox refused the access token and client secret: check both in the Fortnox API credential. Fortnox refuses this legacy scheme for integrations without OAuth2 support since 2025-04-30: move to a Fortnox Service Account API or OAuth2 credential (see docs/credentials.md).',
 	fortnoxOAuth2Api:
 		'Fortnox refused the OAuth2 access token even after renewing it: reconnect the Fortnox OAuth2 API credential, and check that the app still has the scopes this resource needs.',
 	fortnoxServiceAccountApi:

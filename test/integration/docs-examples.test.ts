@@ -8,14 +8,17 @@ import { binaryItem, runNode } from '../harness/run-workflow';
 import type { Sandbox } from '../harness/sandbox';
 import { accessTokenCredential, startSandbox } from '../harness/sandbox';
 
-// README.md's inline examples of node parameters, read out of its text and run as written through
-// n8n's engine against the sandbox: an example that stops working, or a README edit the test does not
-// expect, fails here. Examples the sandbox cannot run: Path `/3/invoices` (no invoices in the
+// The documentation's inline examples of node parameters (docs/nodes/*.md, docs/errors.md), read out of
+// its text and run as written through n8n's engine against the sandbox: an example that stops working,
+// or an edit the test does not expect, fails here. Examples the sandbox cannot run: Path `/3/invoices` (no invoices in the
 // sandbox); Recurring Billing's Customer `{"number": "1001"}` and ETag `{{ $json.etag }}`, and the
-// warehouse's JSON row field names, which the README gives only as parts of a call (the recurring
+// warehouse's JSON row field names, which the pages give only as parts of a call (the recurring
 // and warehouse integration tests run whole calls).
 
-const README = readFileSync(join(__dirname, '../../README.md'), 'utf8');
+/** The pages the examples are on, as one text. */
+const DOCS = ['docs/nodes/fortnox.md', 'docs/nodes/fortnox-company-orders.md', 'docs/errors.md']
+	.map((page) => readFileSync(join(__dirname, '../..', page), 'utf8'))
+	.join('\n');
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -23,19 +26,19 @@ beforeAll(async () => {
 });
 afterAll(async () => await sandbox.close());
 
-/** The README's text from a heading to the next heading, line breaks read as spaces (as Markdown reads them). */
+/** The pages' text from a heading to the next heading, line breaks read as spaces (as Markdown reads them). */
 function section(heading: string): string {
-	const start = README.indexOf(`\n${heading}\n`);
-	if (start === -1) throw new Error(`README.md has no heading "${heading}"`);
-	const body = README.slice(start + heading.length + 2);
+	const start = DOCS.indexOf(`\n${heading}\n`);
+	if (start === -1) throw new Error(`docs/ has no heading "${heading}"`);
+	const body = DOCS.slice(start + heading.length + 2);
 	const end = body.search(/^#/m);
 	return body.slice(0, end === -1 ? undefined : end).replace(/\s*\n\s*/g, ' ');
 }
 
-/** The first match of a pattern in a README text; a missing one fails the test that reads it. */
+/** The first match of a pattern in a page's text; a missing one fails the test that reads it. */
 function found(text: string, pattern: RegExp): RegExpExecArray {
 	const match = pattern.exec(text);
-	if (!match) throw new Error(`README.md no longer says ${pattern}`);
+	if (!match) throw new Error(`docs/ no longer says ${pattern}`);
 	return match;
 }
 
@@ -71,7 +74,7 @@ const [everyCustomerInVaxjo, creatingACustomer] = found(API_REQUEST, /Example: (
 const run = async (credential: NodeSpec['credential'], parameters: IDataObject, items?: Parameters<typeof runNode>[1]) =>
 	await runNode({ type: 'fortnox', credential, parameters }, items);
 
-describe('README: Fortnox → API Request', () => {
+describe('docs: Fortnox → API Request', () => {
 	it('has the two examples this file runs, with these parameters', () => {
 		expect([everyCustomerInVaxjo, creatingACustomer]).toEqual([
 			{
@@ -148,7 +151,7 @@ describe('README: Fortnox → API Request', () => {
 	});
 });
 
-describe('README: other inline examples', () => {
+describe('docs: other inline examples', () => {
 	it('Inbox: a folder by path, e.g. `inbox_s/2026/november` (an upload creates the missing sub-folders)', async () => {
 		const { credential } = accessTokenCredential(sandbox);
 		const [, path] = found(section('### Fortnox → Inbox (archive inbox)'), /\*\*by path\*\* \(`([^`]+)`\)/);

@@ -9,10 +9,10 @@ import openapi from '../../openapi/fortnox-openapi-2026-04.json';
 
 const ROOT = join(__dirname, '../..');
 
-/** The rows of the README's table of Fortnox's areas: area, OpenAPI tag, node, resources. */
+/** The rows of docs/areas.md's table of Fortnox's areas: area, OpenAPI tag, node, resources. */
 function areaRows(): string[][] {
-	const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-	const section = readme.slice(readme.indexOf('### Every area of Fortnox, and where it is'));
+	const page = readFileSync(join(ROOT, 'docs', 'areas.md'), 'utf8');
+	const section = page.slice(page.indexOf('### Every area of Fortnox, and where it is'));
 	const table = section.slice(section.indexOf('| Area |'), section.indexOf('\n\n', section.indexOf('| Area |')));
 	return table
 		.split('\n')
@@ -31,7 +31,7 @@ function packageNodes(): Map<string, string[]> {
 	return nodes;
 }
 
-describe('README: every area of Fortnox, and where it is', () => {
+describe('docs/areas.md: every area of Fortnox, and where it is', () => {
 	it('has a row for every tag of Fortnox’s OpenAPI, and no tag it does not have', () => {
 		const tags = new Set<string>();
 		for (const operations of Object.values(openapi.paths as Record<string, Record<string, { tags?: string[] }>>)) {
