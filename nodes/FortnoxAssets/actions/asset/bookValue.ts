@@ -18,8 +18,8 @@ interface EventValue {
 }
 
 /**
- * A History `Amount` in öre, rounded as Fortnox rounds to two decimals (half away from zero, in
- * decimal: 1.005 is 1.01): text such as "-2921", "1000.50" or "1 000,50" (Fortnox's OpenAPI types
+ * A History `Amount` in öre, rounded as Fortnox stores decimals (half away from zero, in decimal:
+ * 1.005 is 1.01): text such as "-2921", "1000.50" or "1 000,50" (Fortnox's OpenAPI types
  * it as text), or a number; empty is no change; anything else, unknown.
  */
 function changeInOre(amount: unknown): number | undefined {
@@ -35,9 +35,9 @@ const numberOrNull = (value: unknown): number | null => (typeof value === 'numbe
 
 /**
  * The book value after each event of an asset's `History`, in the order Fortnox recorded them (by
- * event Id, else as listed): the running sum of the events' `Amount`s, each the signed change of the book value
- * (the acquisition adds its value; depreciation, write-downs, sales and scrapping take away; a
- * write-up adds). Summed in whole öre, so 0.10 + 0.20 is 0.30 exactly. After an `Amount` that is
+ * event Id, else as listed): the running sum of the events' `Amount`s, each the signed change of
+ * the book value (the acquisition adds its value; depreciation, write-downs, sales and scrapping
+ * take away; a write-up adds). Summed in whole öre, so 0.10 + 0.20 is 0.30 exactly. After an `Amount` that is
  * not a number the value is unknown: null from there on. No history, no value.
  */
 export function bookValueOfHistory(history: unknown): { bookValue: number | null; events: EventValue[] } {
