@@ -24,12 +24,13 @@
  *   PUT    /3/assets/writeup/{id}          {"Asset":{Amount, Date, Comment}}
  *   PUT    /3/assets/sell/{id}             {"Asset":{Date, Price, Percentage, Comment}}
  *   PUT    /3/assets/scrap/{id}            {"Asset":{Date, Percentage, Comment}}
- * An asset's book value starts at AcquisitionValue less ManualOb (the depreciation made before it
- * entered the register) and each event of its History changes it: depreciation (depreciation.js),
- * write-down, write-up, and a sale or scrapping of a share (Percentage, 100 when none), which ends
- * the asset at 100. Depreciation books a voucher in series A on the day depreciated to: debit the
- * type's AccountValueLossId (the cost), credit its AccountDepreciationId (accumulated depreciation).
- * A type without those two accounts is not depreciable. The first event makes an asset Active.
+ * An asset's History sums to its book value: the acquisition (AcquisitionValue) and the opening
+ * value (less ManualOb, the depreciation made before it entered the register) from the start, then
+ * depreciation (depreciation.js), write-down, write-up, and a sale or scrapping of a share
+ * (Percentage, 100 when none), which ends the asset at 100. Depreciation books a voucher in series A
+ * on the day depreciated to: debit the type's AccountValueLossId (the cost), credit its
+ * AccountDepreciationId (accumulated depreciation). A type without those two accounts is not
+ * depreciable. The first event that books (not the acquisition) makes an asset Active.
  */
 
 const { badRequest, notFound, CODES } = require('../errors');
@@ -55,8 +56,11 @@ const FILTERS = {
 	inactive: STATUS.NOT_ACTIVE, active: STATUS.ACTIVE, fully_depreciated: STATUS.FULLY_DEPRECIATED,
 	sold: STATUS.SOLD, scrapped: STATUS.SCRAPPED, voided: STATUS.VOIDED,
 };
-/** The kinds of History events (EventId). */
-const EVENTS = { DEPRECIATION: 1, WRITE_DOWN: 2, WRITE_UP: 3, SALE: 4, SCRAP: 5, OPENING_VALUE: 6, VOID: 7 };
+/**
+ * The kinds of History events (EventId): the sandbox's numbering, as Fortnox's OpenAPI lists none.
+ * Each event's Amount is its signed change of the book value, so the History sums to it.
+ */
+const EVENTS = { DEPRECIATION: 1, WRITE_DOWN: 2, WRITE_UP: 3, SALE: 4, SCRAP: 5, OPENING_VALUE: 6, VOID: 7, ACQUISITION: 8 };
 /** The series depreciation vouchers are booked in: the sandbox's companies have no series of their own for it. */
 const DEPRECIATION_SERIES = 'A';
 
@@ -126,18 +130,26 @@ function notBeforeAcquisition(asset, day, what) {
 	if (day < asset.AcquisitionDate) throw badRequest(ASSET_CODES.DATE_BEFORE_ACQUISITION, `The ${what} date ${day} is before the acquisition date ${asset.AcquisitionDate}.`);
 }
 
+/** @typedef {{ EventId: number, Date: string, change: number, Notes: string, voucher?: { VoucherNumber: number, VoucherSeries: string, Year: number } }} AssetEvent */
+
 /**
- * Adds an event to the asset's history and changes its book value by `change`.
- * @param {Tenant} tenant @param {Asset} asset
- * @param {{ EventId: number, Date: string, change: number, Notes: string, voucher?: { VoucherNumber: number, VoucherSeries: string, Year: number } }} event
+ * Adds an event to the asset's history and changes its book value by `change`, its Amount.
+ * @param {Tenant} tenant @param {Asset} asset @param {AssetEvent} event
  */
-function record(tenant, asset, { EventId, Date, change, Notes, voucher }) {
-	const state = registerOf(tenant);
+function addEvent(tenant, asset, { EventId, Date, change, Notes, voucher }) {
 	asset.History.push({
-		Id: state.nextEventId++, EventId, Date, Amount: String(change), Notes,
+		Id: registerOf(tenant).nextEventId++, EventId, Date, Amount: String(change), Notes,
 		VoucherNumber: voucher?.VoucherNumber ?? null, VoucherSeries: voucher?.VoucherSeries ?? '', VoucherYear: voucher?.Year ?? null,
 	});
 	asset.bookValue += change;
+}
+
+/**
+ * An event that books: it makes a new asset Active.
+ * @param {Tenant} tenant @param {Asset} asset @param {AssetEvent} event
+ */
+function record(tenant, asset, event) {
+	addEvent(tenant, asset, event);
 	if (asset.StatusId === STATUS.NOT_ACTIVE) asset.StatusId = STATUS.ACTIVE;
 }
 
@@ -298,12 +310,9 @@ function registerAssetRoutes(r, state) {
 		if (amount > asset.AcquisitionValue - asset.DepreciateToResidualValue) {
 			throw badRequest(ASSET_CODES.VALUE_OUT_OF_RANGE, `The opening value ${amount} is more than the value to depreciate (${asset.AcquisitionValue - asset.DepreciateToResidualValue}).`);
 		}
-		asset.bookValue += asset.ManualOb - amount;
+		// The event's Amount is the change: a second change of the opening value counts only its difference.
+		addEvent(ctx.tenant, asset, { EventId: EVENTS.OPENING_VALUE, Date: today(), change: asset.ManualOb - amount, Notes: String(Comment || 'Opening value') });
 		asset.ManualOb = amount;
-		asset.History.push({
-			Id: registerOf(ctx.tenant).nextEventId++, EventId: EVENTS.OPENING_VALUE, Date: today(), Amount: String(-amount), Notes: String(Comment || 'Opening value'),
-			VoucherNumber: null, VoucherSeries: '', VoucherYear: null,
-		});
 		return json({ Assets: render.asset(ctx.tenant, asset) });
 	});
 
@@ -368,8 +377,11 @@ function registerAssetRoutes(r, state) {
 			AcquisitionDate: String(fields.AcquisitionDate), AcquisitionStart: start, AcquisitionValue: value,
 			DepreciateToResidualValue: Number(fields.DepreciateToResidualValue ?? 0), DepreciationFinal: String(fields.DepreciationFinal),
 			DepreciatedTo: '', ManualOb: Number(fields.ManualOb ?? 0), StatusId: STATUS.NOT_ACTIVE, VoidDate: '', History: [],
-			bookValue: value - Number(fields.ManualOb ?? 0),
+			bookValue: 0,
 		};
+		// The history starts with the acquisition, and the opening value given with it; neither books, so the asset stays Not active.
+		addEvent(tenant, asset, { EventId: EVENTS.ACQUISITION, Date: asset.AcquisitionDate, change: value, Notes: 'Acquisition' });
+		if (asset.ManualOb > 0) addEvent(tenant, asset, { EventId: EVENTS.OPENING_VALUE, Date: asset.AcquisitionDate, change: -asset.ManualOb, Notes: 'Opening value' });
 		state.assets.push(asset);
 		return json({ Assets: render.asset(tenant, asset) }, 201);
 	});
@@ -392,9 +404,7 @@ function registerAssetRoutes(r, state) {
 			return noContent();
 		}
 		asset.VoidDate = String(Date || today());
-		asset.History.push({
-			Id: state.nextEventId++, EventId: EVENTS.VOID, Date: asset.VoidDate, Amount: '0', Notes: 'Voided', VoucherNumber: null, VoucherSeries: '', VoucherYear: null,
-		});
+		addEvent(tenant, asset, { EventId: EVENTS.VOID, Date: asset.VoidDate, change: 0, Notes: 'Voided' });
 		asset.StatusId = STATUS.VOIDED;
 		return noContent();
 	});

@@ -142,12 +142,60 @@ describe('Fortnox Assets → Asset', () => {
 		const scrapped = await assets(credential, 'asset', { operation: 'scrap', asset: byNumber(id), date: '2026-08-01' });
 		expect(scrapped.items[0].json).toMatchObject({ Status: 'Scrapped' });
 		expect(stored(tenantId, id)).toMatchObject({ bookValue: 0, StatusId: '5' });
-		expect((scrapped.items[0].json.History as IDataObject[]).map((event) => event.Amount)).toEqual(['-3000', '-2000', '500', '-2921', '-26290', '-26289']);
+		expect((scrapped.items[0].json.History as IDataObject[]).map((event) => event.Amount)).toEqual(['60000', '-3000', '-2000', '500', '-2921', '-26290', '-26289']);
 
 		// A scrapped asset is neither deleted nor voided: Fortnox's refusal comes through.
 		const gone = await assets(credential, 'asset', { operation: 'delete', asset: byNumber(id) });
 		expect(gone.error()?.message).toMatch(/is scrapped: it cannot be deleted or voided/);
 		expect(stored(tenantId, id).StatusId).toBe('5');
+	});
+
+	it("Get and Get Many give the book value after each event: acquisition, depreciation, a partial sale, a write-down, a write-up, depreciation again", async () => {
+		const { tenantId, credential } = await assetCompany();
+		const id = await machine(credential, { Number: 'M-2' });
+		await assets(credential, 'asset', { operation: 'depreciate', assetIds: id, depreciateUntil: '2026-03-31' });
+		// 30 % of 57 000 leaves: 17 100.
+		await assets(credential, 'asset', { operation: 'sell', asset: byNumber(id), date: '2026-04-01', price: 20000, additionalFields: { Percentage: 30 } });
+		await assets(credential, 'asset', { operation: 'writeDown', asset: byNumber(id), amount: 2500, date: '2026-04-15' });
+		await assets(credential, 'asset', { operation: 'writeUp', asset: byNumber(id), amount: 700, date: '2026-04-20' });
+		// 38 100 over the 57 months left, three of them: 2 005.26, to the krona 2 005.
+		await assets(credential, 'asset', { operation: 'depreciate', assetIds: id, depreciateUntil: '2026-06-30' });
+		const other = await machine(credential, { Number: 'M-3' });
+		sandbox().clearRequests();
+
+		const got = await assets(credential, 'asset', { operation: 'get', asset: byNumber(id) });
+		expect(got.error()).toBeUndefined();
+		const asset = got.items[0].json;
+		const computed = asset.computedBookValue as { bookValue: number; events: IDataObject[] };
+		expect(computed.events.map(({ date, change, bookValue }) => [date, change, bookValue])).toEqual([
+			['2026-01-10', 60000, 60000],
+			['2026-03-31', -3000, 57000],
+			['2026-04-01', -17100, 39900],
+			['2026-04-15', -2500, 37400],
+			['2026-04-20', 700, 38100],
+			['2026-06-30', -2005, 36095],
+		]);
+		expect(computed.events.map((event) => event.historyId)).toEqual((asset.History as IDataObject[]).map((event) => event.Id));
+		expect(computed.bookValue).toBe(36095);
+		// The sum agrees with the book value the sandbox keeps, and Fortnox's record is left as it was.
+		expect(stored(tenantId, id).bookValue).toBe(36095);
+		expect(asset.History).toEqual(stored(tenantId, id).History);
+		expect(coreRequests().map((request) => `${request.method} ${request.path}`)).toEqual([`GET /3/assets/${id}`]);
+
+		sandbox().clearRequests();
+		const plain = await assets(credential, 'asset', { operation: 'getAll', returnAll: true });
+		expect(plain.items.map((item) => item.json.computedBookValue)).toEqual([undefined, undefined]);
+		expect(coreRequests()).toHaveLength(1);
+
+		sandbox().clearRequests();
+		const listed = await assets(credential, 'asset', { operation: 'getAll', returnAll: true, options: { computedBookValue: true } });
+		expect(listed.items.map((item) => [item.json.Number, (item.json.computedBookValue as IDataObject).bookValue])).toEqual([
+			['M-2', 36095],
+			['M-3', 60000],
+		]);
+		expect((listed.items[0].json.computedBookValue as IDataObject).events).toEqual(computed.events);
+		// One request for the list and one per asset: Fortnox's list has no history.
+		expect(coreRequests().map((request) => `${request.method} ${request.path}`).sort()).toEqual(['GET /3/assets', `GET /3/assets/${id}`, `GET /3/assets/${other}`]);
 	});
 
 	it('sells a whole asset: it is sold and its book value is gone', async () => {
@@ -165,6 +213,11 @@ describe('Fortnox Assets → Asset', () => {
 		const opening = await assets(credential, 'asset', { operation: 'changeOpeningValue', asset: byNumber(fresh), amount: 10000, additionalFields: { Comment: 'Från gamla bokföringen' } });
 		expect(opening.items[0].json).toMatchObject({ ManualOb: 10000, Status: 'Not active' });
 		expect(stored(tenantId, fresh).bookValue).toBe(50000);
+		// A second change counts its difference only: the history still sums to the book value.
+		await assets(credential, 'asset', { operation: 'changeOpeningValue', asset: byNumber(fresh), amount: 8000 });
+		const reread = await assets(credential, 'asset', { operation: 'get', asset: byNumber(fresh) });
+		expect(reread.items[0].json).toMatchObject({ ManualOb: 8000, computedBookValue: { bookValue: 52000 } });
+		expect(stored(tenantId, fresh).bookValue).toBe(52000);
 		const deleted = await assets(credential, 'asset', { operation: 'delete', asset: byNumber(fresh) });
 		expect(deleted.items[0].json).toEqual({ Id: fresh, deleted: true });
 		expect(registerOf(tenantId).assets.some((asset) => asset.Id === Number(fresh))).toBe(false);

@@ -8,6 +8,8 @@ import * as create from '../actions/asset/create.operation';
 import * as deleteAsset from '../actions/asset/delete.operation';
 import * as depreciate from '../actions/asset/depreciate.operation';
 import { assetAction, checkPercentage } from '../actions/asset/fields';
+import { getWithBookValue } from '../actions/asset/get.operation';
+import { getManyWithBookValue } from '../actions/asset/getAll.operation';
 import * as getDepreciations from '../actions/asset/getDepreciations.operation';
 
 /** Fortnox's OpenAPI lets an update change an asset's description and notes. */
@@ -35,8 +37,8 @@ export const asset: Resource = {
 	value: 'asset',
 	default: 'getAll',
 	operations: {
-		getAll: getRecords(register, [statusFilter]),
-		get: getRecord(register),
+		getAll: getManyWithBookValue(getRecords(register, [statusFilter])),
+		get: getWithBookValue(getRecord(register)),
 		create,
 		update: updateRecord(register),
 		delete: deleteAsset,
