@@ -59,6 +59,18 @@ const TEXT_NUMBERS = ['{ArticleNumber}', '{ProjectNumber}'];
 const BODY_ERRATA: Record<string, Schema> = {
 	'POST /3/assets': { type: 'object', properties: { Asset: { $ref: '#/components/schemas/fortnox_Asset' } } },
 };
+/**
+ * Required fields another field of the body gives: a contract naming a TemplateNumber takes the
+ * template's rows when it has none (as Fortnox does, though its OpenAPI requires InvoiceRows).
+ */
+const GIVEN_BY_TEMPLATE: Record<string, { problem: string; wrapper: string }> = {
+	'POST /3/contracts': { problem: 'POST /3/contracts body.Contract.InvoiceRows: required', wrapper: 'Contract' },
+};
+const givenByTemplate = (at: string, body: unknown, problem: string): boolean => {
+	const given = GIVEN_BY_TEMPLATE[at];
+	const record = (body as Record<string, Record<string, unknown> | undefined>)[given?.wrapper ?? ''];
+	return given?.problem === problem && record?.TemplateNumber !== undefined;
+};
 const tags = (openapi as unknown as { tags?: Array<{ name: string; description?: string }> }).tags ?? [];
 
 /**
@@ -202,7 +214,10 @@ export function contractProblems(request: RecordedRequest): string[] {
 	const bodySchema = BODY_ERRATA[at] ?? (content?.['application/json'] ?? content?.['*/*'])?.schema;
 	if (request.body !== undefined && request.body !== '') {
 		if (!bodySchema) problems.push(`${at}: sends a body the operation does not take`);
-		else problems.push(...bodyProblems(`${at} body`, request.body, bodySchema, request.method === 'PUT' && request.path.startsWith('/3/')));
+		else {
+			const found = bodyProblems(`${at} body`, request.body, bodySchema, request.method === 'PUT' && request.path.startsWith('/3/'));
+			problems.push(...found.filter((problem) => !givenByTemplate(at, request.body, problem)));
+		}
 	} else if (bodySchema && request.method !== 'GET') {
 		problems.push(`${at}: the operation takes a body and none was sent`);
 	}

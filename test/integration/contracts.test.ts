@@ -199,7 +199,7 @@ describe('Fortnox → Contract Template', () => {
 		);
 		expect(picked.results).toEqual([{ name: 'Support, kvartal (1)', value: '1' }]);
 
-		// The template's rows: the node's form needs a row, so the contract names the template's article itself.
+		// Version 1's form: the contract gives its own rows, interval and length beside the template's.
 		const contract = await ok(credential, 'contract', {
 			operation: 'create',
 			customer: byNumber(customer),
@@ -213,6 +213,77 @@ describe('Fortnox → Contract Template', () => {
 		});
 		expect(contract).toMatchObject({ TemplateNumber: 1, TemplateName: 'Support, kvartal', InvoicesRemaining: '4' });
 		expect(stored(tenantId, contract.DocumentNumber).rows).toMatchObject([{ ArticleNumber: 'SUP-1', Price: 900 }]);
+	});
+
+	/** A template of two hours of support a quarter for two years. */
+	const supportTemplate = async (credential: Credential) =>
+		await ok(credential, 'contractTemplate', {
+			operation: 'create',
+			templateName: 'Support, två år',
+			additionalFields: { InvoiceInterval: 3, ContractLength: 24, InvoiceRows: JSON.stringify([{ ArticleNumber: 'SUP-1', DeliveredQuantity: '2' }]) },
+		});
+
+	/** Contract → Create at a node version, as a workflow saved at that version holds it. */
+	const createAt = (typeVersion: number, credential: Credential, parameters: IDataObject) =>
+		runNode({ type: 'fortnox', typeVersion, credential, parameters: { resource: 'contract', operation: 'create', periodStart: '2026-12-01', periodEnd: '2027-02-28', ...parameters } });
+
+	it("version 2.1: a contract naming a template and no rows is sent without rows, interval or length, and has the template's", async () => {
+		const { tenantId, credential, customer } = await company();
+		await supportTemplate(credential);
+		sandbox().clearRequests();
+		const result = await createAt(2.1, credential, { customer: byNumber(customer), additionalFields: { TemplateNumber: '1' } });
+		expect(result.error()).toBeUndefined();
+		expect(coreRequests().map((request) => request.body)).toEqual([
+			{ Contract: { TemplateNumber: 1, PeriodStart: '2026-12-01', PeriodEnd: '2027-02-28', CustomerNumber: customer } },
+		]);
+		// 24 months invoiced every 3: eight invoices.
+		expect(result.items[0].json).toMatchObject({ TemplateNumber: 1, TemplateName: 'Support, två år', InvoiceInterval: 3, ContractLength: 24, InvoicesRemaining: '8' });
+		expect(stored(tenantId, result.items[0].json.DocumentNumber).rows).toMatchObject([{ ArticleNumber: 'SUP-1', DeliveredQuantity: 2, Price: 900 }]);
+	});
+
+	it("version 2.1: a contract's own rows replace the template's; its length is the template's unless set, an interval set is its own", async () => {
+		const { tenantId, credential, customer } = await company();
+		await supportTemplate(credential);
+		sandbox().clearRequests();
+		const result = await createAt(2.1, credential, {
+			customer: byNumber(customer),
+			rowsInput: 'fields',
+			rows: { row: [{ ArticleNumber: 'SUB-M', DeliveredQuantity: 1 }] },
+			additionalFields: { TemplateNumber: '1', InvoiceInterval: 1 },
+		});
+		expect(result.error()).toBeUndefined();
+		expect((coreRequests()[0].body as IDataObject).Contract).not.toHaveProperty('ContractLength');
+		expect(result.items[0].json).toMatchObject({ InvoiceInterval: 1, ContractLength: 24, InvoicesRemaining: '24' });
+		expect(stored(tenantId, result.items[0].json.DocumentNumber).rows).toMatchObject([{ ArticleNumber: 'SUB-M', DeliveredQuantity: 1, Price: 299 }]);
+		expect(stored(tenantId, result.items[0].json.DocumentNumber).rows).toHaveLength(1);
+	});
+
+	it('version 2.1: without a template, a missing Invoice Interval, Contract Length or row is refused before sending', async () => {
+		const { tenantId, credential, customer } = await company();
+		const rows = { rowsInput: 'fields', rows: { row: [{ ArticleNumber: 'SUB-M', DeliveredQuantity: 1 }] } };
+		const noInterval = await createAt(2.1, credential, { customer: byNumber(customer), ...rows, additionalFields: { ContractLength: 12 } });
+		expect(noInterval.error()?.message).toBe('Invoice Interval is missing: without a Template Number, add Invoice Interval under Additional Fields, or name a template whose value applies');
+		const noLength = await createAt(2.1, credential, { customer: byNumber(customer), ...rows, additionalFields: { InvoiceInterval: 1 } });
+		expect(noLength.error()?.message).toContain('Contract Length is missing');
+		const noRows = await createAt(2.1, credential, { customer: byNumber(customer), additionalFields: { InvoiceInterval: 1, ContractLength: 12 } });
+		expect(noRows.error()?.message).toBe('Rows are empty: a document needs at least one contract row, or a Template Number whose rows it takes');
+		expect(coreRequests()).toEqual([]);
+		expect(sandbox().tenant(tenantId).sales.contracts).toHaveLength(0);
+		// Both given, the same contract is made.
+		const made = await createAt(2.1, credential, { customer: byNumber(customer), ...rows, additionalFields: { InvoiceInterval: 1, ContractLength: 12 } });
+		expect(made.items[0].json).toMatchObject({ InvoiceInterval: 1, ContractLength: 12, InvoicesRemaining: '12' });
+	});
+
+	it.each([1, 2])('a workflow saved at version %s still sends its form\'s interval 1 and length 12 with a template, and may leave the rows to it', async (typeVersion) => {
+		const { tenantId, credential, customer } = await company();
+		await supportTemplate(credential);
+		sandbox().clearRequests();
+		// The editor saved no Invoice Interval or Contract Length: they were the form's defaults.
+		const result = await createAt(typeVersion, credential, { customer: byNumber(customer), additionalFields: { TemplateNumber: '1' } });
+		expect(result.error()).toBeUndefined();
+		expect((coreRequests()[0].body as IDataObject).Contract).toMatchObject({ InvoiceInterval: 1, ContractLength: 12, TemplateNumber: 1 });
+		expect(result.items[0].json).toMatchObject({ InvoiceInterval: 1, ContractLength: 12, InvoicesRemaining: '12' });
+		expect(stored(tenantId, result.items[0].json.DocumentNumber).rows).toMatchObject([{ ArticleNumber: 'SUP-1', DeliveredQuantity: 2 }]);
 	});
 
 	it('refuses a template without a name before sending', async () => {

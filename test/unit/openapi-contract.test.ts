@@ -29,6 +29,12 @@ describe('the OpenAPI contract check', () => {
 		]);
 	});
 
+	it("lets a contract naming a template leave out its rows, and only such a contract", () => {
+		const head = { CustomerNumber: '1', PeriodEnd: '2027-02-28' };
+		expect(contractProblems(request('POST', '/3/contracts', {}, { Contract: { ...head, TemplateNumber: 1 } }))).toEqual([]);
+		expect(contractProblems(request('POST', '/3/contracts', {}, { Contract: head }))).toEqual(['POST /3/contracts body.Contract.InvoiceRows: required']);
+	});
+
 	it('allows offset and limit only on lists', () => {
 		expect(contractProblems(request('GET', '/api/warehouse/stockpoints-v1', { offset: '100', limit: '100' }))).toEqual([]);
 		expect(contractProblems(request('PUT', `/api/warehouse/stockpoints-v1/${UUID}`, { limit: '1' }, { code: 'A', name: 'B' }))).toEqual([

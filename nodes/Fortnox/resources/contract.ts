@@ -7,6 +7,13 @@ import type { Resource } from '../../shared/operations/resource';
 
 const rows = salesRows('ContractRow', 'InvoiceRows', 'DeliveredQuantity', 'contract row');
 
+/**
+ * The node version from which a contract's interval and length are Additional Fields: the form's
+ * defaults (1 and 12) went with every contract before, so a template's interval and length never
+ * applied; saved workflows of version 1 and 2 keep sending them.
+ */
+export const TEMPLATE_VALUES_VERSION = 2.1;
+
 const CONTRACT: DocumentKind = {
 	...CONTRACTS,
 	schema: 'Contract',
@@ -26,6 +33,7 @@ const CONTRACT: DocumentKind = {
 		{ displayName: 'Invoice Interval', name: 'invoiceInterval', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'Months between two invoices: 1 monthly, 3 quarterly, 12 yearly' },
 		{ displayName: 'Contract Length', name: 'contractLength', type: 'number', typeOptions: { minValue: 1 }, default: 12, description: 'Length of the contract in months; a continuous contract (Additional Fields) runs until it is finished' },
 	],
+	template: { field: 'TemplateNumber', gives: ['invoiceInterval', 'contractLength'], since: TEMPLATE_VALUES_VERSION },
 };
 
 /** Fortnox makes no invoice of an inactive or finished contract (the sandbox shows a finished one inactive), nor of a fixed-length one with no invoice left. */

@@ -199,13 +199,16 @@ const inline = (row: IDataObject): string => `{${Object.entries(row).map(([name,
 
 /**
  * The rows of item `i`, from the form or the JSON field, each checked against Fortnox's row schema
- * and the kind's rule before anything is sent; undefined when an update keeps the rows.
+ * and the kind's rule before anything is sent; undefined when an update keeps the rows. None where
+ * the document names a `template` (its label, e.g. Template Number): Fortnox takes the template's.
  */
-export function readDocumentRows(this: IExecuteFunctions, i: number, rows: DocumentRows): IDataObject[] | undefined {
+export function readDocumentRows(this: IExecuteFunctions, i: number, rows: DocumentRows, { template }: { template?: { label: string; named: boolean } } = {}): IDataObject[] | undefined {
 	if (rowsInputOf(this, i) === KEEP.value) return undefined;
 	const check = new FieldValidator(this.getNode(), i);
 	// The JSON example names the kind's own fields (it named DeliveredQuantity, which an offer row lacks).
 	const entered = enteredRows.call(this, i, { check, shape: `[${inline(rows.example[0])}]`, fromForm: formRows });
-	if (entered.length === 0) check.fail('Rows', 'are empty', `a document needs at least one ${rows.noun}`);
+	if (entered.length === 0 && !template?.named) {
+		check.fail('Rows', 'are empty', `a document needs at least one ${rows.noun}${template ? `, or a ${template.label} whose rows it takes` : ''}`);
+	}
 	return entered.map((row, index) => rows.checkRow(check, checkedFields(check, rows.schema, row, `Row ${index + 1} `), `Row ${index + 1}`));
 }

@@ -37,6 +37,23 @@ export interface DocumentKind extends ClassicKind {
 	newFields?: INodeProperties[];
 	/** Where a document has more fields than a person reads: the Output option of Get and Get Many. */
 	output?: RecordOutput;
+	/** A template a new document may name, whose values apply where the document gives none. */
+	template?: DocumentTemplate;
+}
+
+/**
+ * A template a new document may name (a contract's TemplateNumber, an Additional Field): Fortnox takes
+ * its rows when the document has none, and its values of the fields the document leaves out. Before
+ * node version `since`, the new fields in `gives` were the form's, with defaults a saved workflow sends
+ * even with a template, and still does; from `since` they are Additional Fields, required only
+ * without a template, so a template's values apply unless the user sets them.
+ */
+export interface DocumentTemplate {
+	/** The field naming the template, e.g. TemplateNumber. */
+	field: string;
+	/** The new fields (parameter names) the template gives, e.g. invoiceInterval. */
+	gives: string[];
+	since: number;
 }
 
 /** The Fortnox field a new document's own parameter sets: periodEnd → PeriodEnd. */
@@ -115,31 +132,61 @@ function documentFields(this: IExecuteFunctions, kind: DocumentKind, check: Fiel
 	return checkedFields(check, kind.schema, this.getNodeParameter(collection, i, {}) as IDataObject);
 }
 
+/** Where a template's fields are the form's (`before` its version) and where they are Additional Fields. */
+const beforeVersion = (since: number) => ({ show: { '@version': [{ _cnd: { lt: since } }] } });
+const fromVersion = (since: number) => ({ show: { '@version': [{ _cnd: { gte: since } }] } });
+
+/** A new document's form: its own fields and Additional Fields, each for the versions it shows in. */
+function newDocumentProperties(kind: DocumentKind, newFields: INodeProperties[]): { own: INodeProperties[]; additional: INodeProperties[] } {
+	const omit = [...OWN_FIELDS, ...newFields.map(({ name }) => fieldOf(name))];
+	const additional = fieldCollection('additionalFields', schemaProperties(kind.schema, { omit }));
+	const { template } = kind;
+	if (!template) return { own: newFields, additional: [additional] };
+	const templates = newFields.filter(({ name }) => template.gives.includes(name));
+	// As an Additional Field it is named like Fortnox's field, as the others there are.
+	const label = displayNameOf(template.field);
+	const moved = templates.map((field) => ({ ...field, name: fieldOf(field.name), description: `${field.description}. Left out, the template's; required without a ${label}.` }));
+	return {
+		own: newFields.map((field) => (templates.includes(field) ? { ...field, displayOptions: beforeVersion(template.since) } : field)),
+		additional: [
+			{ ...additional, displayOptions: beforeVersion(template.since) },
+			{
+				...additional,
+				options: [...(additional.options as INodeProperties[]), ...moved].sort((a, b) => a.displayName.localeCompare(b.displayName)),
+				displayOptions: fromVersion(template.since),
+			},
+		],
+	};
+}
+
 /** Create: a sales document for a customer with any number of rows, from the form or as JSON. */
 export const createDocument = (kind: DocumentKind): Operation => {
 	const newFields = kind.newFields ?? [];
-	const own = newFields.map(({ name }) => fieldOf(name));
+	const { own, additional } = newDocumentProperties(kind, newFields);
+	const { template } = kind;
 	return {
 		option: { name: 'Create', action: `Create ${oneOf(kind.noun)}`, description: `Create ${oneOf(kind.noun)} for a customer with any number of rows` },
-		description: [
-			customerLocator,
-			...newFields,
-			...documentRowsProperties(kind.rows),
-			fieldCollection('additionalFields', schemaProperties(kind.schema, { omit: [...OWN_FIELDS, ...own] })),
-		],
+		description: [customerLocator, ...own, ...documentRowsProperties(kind.rows), ...additional],
 		async execute(i) {
 			const check = new FieldValidator(this.getNode(), i);
 			const customer = String(this.getNodeParameter('customer', i, '', { extractValue: true }) ?? '').trim();
 			check.required('Customer', customer);
 			const given = { ...(this.getNodeParameter('additionalFields', i, {}) as IDataObject) };
-			for (const { name } of newFields) given[fieldOf(name)] = this.getNodeParameter(name, i, '') as IDataObject[string];
+			const templated = template !== undefined && this.getNode().typeVersion >= template.since;
+			const formFields = newFields.filter(({ name }) => !(templated && template.gives.includes(name)));
+			for (const { name } of formFields) given[fieldOf(name)] = this.getNodeParameter(name, i, '') as IDataObject[string];
 			const fields = checkedFields(check, kind.schema, given);
-			for (const { name, displayName, required } of newFields) if (required) check.required(displayName, fields[fieldOf(name)]);
-			const body = {
-				...fields,
-				CustomerNumber: customer,
-				[kind.rows.key]: readDocumentRows.call(this, i, kind.rows),
-			};
+			for (const { name, displayName, required } of formFields) if (required) check.required(displayName, fields[fieldOf(name)]);
+			const named = template !== undefined && fields[template.field] !== undefined;
+			if (templated && !named) {
+				for (const { name, displayName } of newFields.filter((field) => template.gives.includes(field.name))) {
+					if (fields[fieldOf(name)] === undefined) {
+						check.fail(displayName, 'is missing', `without a ${displayNameOf(template.field)}, add ${displayName} under Additional Fields, or name a template whose value applies`);
+					}
+				}
+			}
+			const rows = readDocumentRows.call(this, i, kind.rows, { template: template && { label: displayNameOf(template.field), named } });
+			const body = { ...fields, CustomerNumber: customer, ...(rows?.length ? { [kind.rows.key]: rows } : {}) };
 			if (checkHouseWork(check, body, kind.rows.key, { creating: true })) await checkHouseWorkCustomer.call(this, check, i, customer);
 			// A create that gets no answer is not sent again (the transport's rule for POST): no document twice.
 			const answer = await fortnoxApiRequest(this, { method: 'POST', path: kind.path, body: { [kind.single]: body }, itemIndex: i });
