@@ -50,7 +50,7 @@ export function describeMcpServer(real: () => RealN8n): void {
 			expect(Object.keys(byName).sort()).toEqual(['Create_purchase_order', 'Fortnox_unpaid_invoices_of_a_customer', 'Get_stock_balance']);
 			expect(byName.Get_stock_balance.description).toBe('Get the stock balance in Fortnox Warehouse');
 			expect(Object.keys(byName.Get_stock_balance.inputSchema.properties ?? {}).sort()).toEqual(['itemIds', 'stockPointCodes']);
-			expect(byName.Create_purchase_order.description).toBe('Create a purchase order in Fortnox Warehouse');
+			expect(byName.Create_purchase_order.description).toBe('Create a purchase order (writes to Fortnox) in Fortnox Warehouse');
 			expect(byName.Create_purchase_order.inputSchema).toMatchObject({
 				properties: {
 					supplierNumber: { type: 'string', description: expect.stringContaining('Supplier number') },
