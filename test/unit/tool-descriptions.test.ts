@@ -10,7 +10,7 @@ const types = new PackageNodeTypes();
 /** What an agent is told a tool does when its description is set automatically, as n8n makes it. */
 function toolDescription(type: string, resource: string, operation: string): string {
 	const nodeType = types.getByNameAndVersion(`${PACKAGE}.${type}`) as INodeType;
-	const node = { name: 'Tool', type: `${PACKAGE}.${type}Tool`, typeVersion: 1, position: [0, 0], parameters: { descriptionType: 'auto', resource, operation } } as INode;
+	const node = { id: 'tool', name: 'Tool', type: `${PACKAGE}.${type}Tool`, typeVersion: 1, position: [0, 0], parameters: { descriptionType: 'auto', resource, operation } } as INode;
 	return NodeHelpers.getToolDescriptionForNode(node, nodeType);
 }
 
