@@ -6,7 +6,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { baseUrlProperty, labelsTest } from './common';
+import { baseUrlProperty, readOnlyProperty, labelsTest } from './common';
 import { requestTimeoutProperty } from './requestTimeout';
 import { workersSharingTokenProperty } from './workersSharingToken';
 
@@ -46,6 +46,7 @@ export class FortnoxApi implements ICredentialType {
 			description: "Your integration's client secret, sent as the Client-Secret header",
 		},
 		baseUrlProperty,
+		readOnlyProperty,
 		workersSharingTokenProperty,
 		requestTimeoutProperty,
 	];

@@ -1,6 +1,6 @@
 import type { Icon, ICredentialType, INodeProperties } from 'n8n-workflow';
 
-import { baseUrlProperty } from './common';
+import { baseUrlProperty, readOnlyProperty } from './common';
 import { requestTimeoutProperty } from './requestTimeout';
 import { workersSharingTokenProperty } from './workersSharingToken';
 
@@ -66,6 +66,7 @@ export class FortnoxOAuth2Api implements ICredentialType {
 			default: 'header',
 		},
 		baseUrlProperty,
+		readOnlyProperty,
 		workersSharingTokenProperty,
 		requestTimeoutProperty,
 	];

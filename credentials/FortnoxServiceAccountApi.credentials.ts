@@ -8,7 +8,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { baseUrlProperty, labelsTest } from './common';
+import { baseUrlProperty, readOnlyProperty, labelsTest } from './common';
 import { requestTimeoutProperty } from './requestTimeout';
 import { DEFAULT_AUTH_URL, requestServiceAccountToken } from './serviceAccountToken';
 import { workersSharingTokenProperty } from './workersSharingToken';
@@ -62,6 +62,7 @@ export class FortnoxServiceAccountApi implements ICredentialType {
 			description: "The company's Fortnox tenant ID, sent as the TenantId header of every token request",
 		},
 		baseUrlProperty,
+		readOnlyProperty,
 		{
 			displayName: 'Auth URL',
 			name: 'authUrl',

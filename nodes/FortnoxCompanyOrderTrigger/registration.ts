@@ -9,7 +9,8 @@ import {
 	webhookPath,
 } from '../shared/bank-process/webhooks';
 import { companyOf } from '../shared/company';
-import { fortnoxApiRequest } from '../shared/transport';
+import { fortnoxApiRequest, refuseWriteOnReadOnly } from '../shared/transport';
+import { credentialTypeOf } from '../shared/transport/credentials';
 import { FieldValidator } from '../shared/validation';
 
 /** What the trigger remembers between activations (n8n keeps it in the workflow's static data). */
@@ -71,6 +72,13 @@ function forget(registration: Registration & IDataObject): void {
  * Fortnox allows only ten.
  */
 export async function create(this: IHookFunctions): Promise<boolean> {
+	// Said before anything is asked: without its webhook the trigger would never hear of an order.
+	const type = credentialTypeOf(this);
+	refuseWriteOnReadOnly(this, type, await this.getCredentials(type), {
+		method: 'POST',
+		path: webhookPath(),
+		doing: 'activating Fortnox Company Order Trigger (it registers its webhook at Fortnox to be told of orders)',
+	});
 	const url = ownUrl(this);
 	const insecure = allowsInsecure(this);
 	checkWebhookUrl(new FieldValidator(this.getNode(), 0), url, insecure);

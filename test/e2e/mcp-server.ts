@@ -8,13 +8,30 @@ import { readExample, waitFor } from './harness';
 
 const FILE = 'warehouse-mcp-server.json';
 
-interface ToolResult {
+export interface ToolResult {
 	isError?: boolean;
 	content: Array<{ type: string; text?: string }>;
 }
 
 /** The text a tool answered with: n8n sends the node's output items as JSON. */
-const answer = (result: ToolResult) => result.content.map((part) => part.text ?? '').join('');
+export const answer = (result: ToolResult) => result.content.map((part) => part.text ?? '').join('');
+
+/**
+ * An MCP client connected to an activated workflow's MCP Server Trigger at `path` (version 2:
+ * Streamable HTTP on its production URL), once n8n has registered it, in the background.
+ */
+export async function mcpClient(real: RealN8n, path: string): Promise<Client> {
+	const url = new URL(`${real.n8n.url}/mcp/${path}`);
+	return await waitFor('the MCP server of the activated workflow', async () => {
+		const candidate = new Client({ name: 'fortnox-e2e', version: '1.0.0' });
+		try {
+			await candidate.connect(new StreamableHTTPClientTransport(url));
+			return candidate;
+		} catch {
+			return undefined;
+		}
+	});
+}
 
 export function describeMcpServer(real: () => RealN8n): void {
 	describe(`examples/${FILE}: Fortnox tools over MCP`, () => {
@@ -25,18 +42,8 @@ export function describeMcpServer(real: () => RealN8n): void {
 
 		beforeAll(async () => {
 			await real().api(`/workflows/${example.id}/activate`, 'POST');
-			// The trigger's production URL (version 2: Streamable HTTP on its path), as docs/ai-tools.md gives
-			// it; n8n registers it once the activated workflow is published, in the background.
-			const url = new URL(`${real().n8n.url}/mcp/fortnox-warehouse`);
-			client = await waitFor('the MCP server of the activated workflow', async () => {
-				const candidate = new Client({ name: 'fortnox-e2e', version: '1.0.0' });
-				try {
-					await candidate.connect(new StreamableHTTPClientTransport(url));
-					return candidate;
-				} catch {
-					return undefined;
-				}
-			});
+			// The trigger's production URL (version 2: Streamable HTTP on its path), as docs/ai-tools.md gives it.
+			client = await mcpClient(real(), 'fortnox-warehouse');
 		}, 5 * 60 * 1000);
 
 		afterAll(async () => {
@@ -50,7 +57,7 @@ export function describeMcpServer(real: () => RealN8n): void {
 			expect(Object.keys(byName).sort()).toEqual(['Create_purchase_order', 'Fortnox_unpaid_invoices_of_a_customer', 'Get_stock_balance']);
 			expect(byName.Get_stock_balance.description).toBe('Get the stock balance in Fortnox Warehouse');
 			expect(Object.keys(byName.Get_stock_balance.inputSchema.properties ?? {}).sort()).toEqual(['itemIds', 'stockPointCodes']);
-			expect(byName.Create_purchase_order.description).toBe('Create a purchase order in Fortnox Warehouse');
+			expect(byName.Create_purchase_order.description).toBe('Create a purchase order (writes to Fortnox) in Fortnox Warehouse');
 			expect(byName.Create_purchase_order.inputSchema).toMatchObject({
 				properties: {
 					supplierNumber: { type: 'string', description: expect.stringContaining('Supplier number') },

@@ -2,6 +2,7 @@ import type { ILoadOptionsFunctions, INodeListSearchResult, INodeProperties, INo
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OperationExecute, OperationSettle, ResourceMap } from '../router';
+import { withEffect } from './effects';
 
 /** An operation of a resource: its entry in the Operation picker, its parameters and what it does for item `i`. */
 export interface Operation {
@@ -40,7 +41,7 @@ function operationPicker(resource: string, options: INodePropertyOptions[], defa
 		type: 'options',
 		noDataExpression: true,
 		displayOptions: { show: { resource: [resource] } },
-		options: [...options].sort((a, b) => a.name.localeCompare(b.name)),
+		options: options.map((option) => withEffect(resource, option)).sort((a, b) => a.name.localeCompare(b.name)),
 		default: defaultOperation,
 	};
 }

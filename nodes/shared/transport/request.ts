@@ -24,6 +24,7 @@ import {
 import { OAUTH2_REFRESH_REFUSED_HINT, oauth2RefusalError } from './oauth2-refusal';
 import { renewOAuth2Token } from './oauth2-renewal';
 import { limiterFor } from './rate-limiter';
+import { refuseWriteOnReadOnly } from './read-only';
 import { answerLost, IDEMPOTENT_METHODS, isRetryable, MAX_ATTEMPTS, parseRetryAfter, RATE_LIMIT_PATIENCE_MS, retryDelay } from './retry';
 import { runOf, serviceAccountGate, withBearer } from './service-account';
 import { throwIfStopped } from './stop';
@@ -106,6 +107,7 @@ export async function fortnoxRequest<T = IDataObject>(
 	const credentialType = credentialTypeOf(context);
 	const credentials = await context.getCredentials(credentialType);
 	checkCredentialSettings(context.getNode(), credentialType, credentials, request.itemIndex);
+	refuseWriteOnReadOnly(context, credentialType, credentials, request);
 	const key = rateLimitKeyOf(context, credentialType, credentials);
 	const limiter = limiterFor(key, sharedByOf(credentials));
 	const baseUrl = baseUrlOf(credentials);
