@@ -127,13 +127,13 @@ describe('sandbox vouchers', () => {
 		expect(await refused('GET', '/3/vouchers?lastmodified=today')).toMatchObject({ code: 2000588 });
 	});
 
-	it('stores the sales ledger\'s voucher (series B) with the others, without rows', async () => {
+	it('stores the sales ledger\'s voucher (series B) with the others, with its rows: the customer\'s debt, the sale and its VAT', async () => {
 		await invoice({ CustomerNumber: '1', InvoiceDate: '2026-02-01', InvoiceRows: [{ Description: 'Arbete', DeliveredQuantity: 1, Price: 100, AccountNumber: 3001 }] });
 		const booked = await book('1');
 		expect(booked).toMatchObject({ VoucherSeries: 'B', VoucherNumber: 1, VoucherYear: 2 });
-		expect(await ok('GET', '/3/vouchers/B/1', 'Voucher')).toMatchObject({
-			Description: 'Kundfakturor', ReferenceType: 'INVOICE', TransactionDate: '2026-02-01', VoucherRows: [], VoucherSeries: 'B', Year: 2,
-		});
+		const voucher = await ok<Voucher>('GET', '/3/vouchers/B/1', 'Voucher');
+		expect(voucher).toMatchObject({ Description: 'Kundfakturor', ReferenceType: 'INVOICE', TransactionDate: '2026-02-01', VoucherSeries: 'B', Year: 2 });
+		expect(voucher.VoucherRows.map((row) => [row.Account, row.Debit, row.Credit])).toEqual([[1510, 125, 0], [3001, 0, 100], [2611, 0, 25]]);
 		expect((await post()).VoucherNumber).toBe(1);
 		expect(stored()).toEqual(['B1/2', 'A1/2']);
 	});
