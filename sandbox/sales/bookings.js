@@ -28,47 +28,50 @@ const ADMINISTRATION_FEE = 3540;
 /** The account a predefined account's name points at. @param {Tenant} tenant @param {string} name @param {number} fallback */
 const predefined = (tenant, name, fallback) => tenant.settings.predefinedAccounts.find((p) => p.Name === name)?.Account ?? fallback;
 
-/** Signed amounts by account, as voucher rows (positive a debit). @param {Map<number, number>} amounts */
-const rowsOf = (amounts) => [...amounts].map(([account, amount]) => signedRow(account, amount));
+/** An amount of a document or payment in SEK. @param {Record<string, any>} head its CurrencyRate and CurrencyUnit @param {number} amount */
+const inSEK = (head, amount) => (amount * head.CurrencyRate) / head.CurrencyUnit;
+
+/** Signed amounts in SEK by account, to be voucher rows (positive a debit). */
+function ledger() {
+	/** @type {Map<number, number>} */
+	const amounts = new Map();
+	return {
+		/** @param {number} account @param {number} amount SEK */
+		add: (account, amount) => amounts.set(account, (amounts.get(account) ?? 0) + amount),
+		rows: () => [...amounts].map(([account, amount]) => signedRow(account, amount)),
+	};
+}
 
 /** An invoice's voucher rows. @param {Tenant} tenant @param {import('./documents').Doc} doc */
 function invoiceRows(tenant, doc) {
 	const { head, rows } = doc;
-	/** @param {number} amount in the invoice's currency */
-	const sek = (amount) => (amount * head.CurrencyRate) / head.CurrencyUnit;
-	/** @type {Map<number, number>} account → signed amount */
-	const amounts = new Map();
-	/** @param {number} account @param {number} amount */
-	const add = (account, amount) => amounts.set(account, (amounts.get(account) ?? 0) + amount);
+	const { add: addSEK, rows: booked } = ledger();
+	/** @param {number} account @param {number} amount in the invoice's currency */
+	const add = (account, amount) => addSEK(account, inSEK(head, amount));
 	const receivable = predefined(tenant, 'ACCOUNTS_RECEIVABLE', 1510);
-	add(receivable, sek(head.Total));
-	for (const row of rows) add(row.AccountNumber, -sek(row.Total / (head.VATIncluded ? 1 + row.VAT / 100 : 1)));
+	add(receivable, head.Total);
+	for (const row of rows) add(row.AccountNumber, -row.Total / (head.VATIncluded ? 1 + row.VAT / 100 : 1));
 	const vat25 = predefined(tenant, 'SALES_VAT_25', 2611);
 	/** @type {Record<number, number>} */
 	const vatAccounts = { ...OUTPUT_VAT, [FEE_VAT]: vat25 };
-	for (const [rate, { vat }] of vatByRate(head, rows)) if (vat !== 0) add(vatAccounts[rate], -sek(vat));
-	add(FREIGHT, -sek(head.Freight));
-	add(ADMINISTRATION_FEE, -sek(head.AdministrationFee));
-	add(vat25, -sek(head.FreightVAT + head.AdministrationFeeVAT));
-	const booked = rowsOf(amounts);
-	const left = booked.reduce((sum, r) => sum + r.Debit - r.Credit, 0);
-	return [...booked, signedRow(predefined(tenant, 'ROUNDING', 3740), -left)];
+	for (const [rate, { vat }] of vatByRate(head, rows)) if (vat !== 0) add(vatAccounts[rate], -vat);
+	add(FREIGHT, -head.Freight);
+	add(ADMINISTRATION_FEE, -head.AdministrationFee);
+	add(vat25, -(head.FreightVAT + head.AdministrationFeeVAT));
+	const rounded = booked();
+	const left = rounded.reduce((sum, r) => sum + r.Debit - r.Credit, 0);
+	return [...rounded, signedRow(predefined(tenant, 'ROUNDING', 3740), -left)];
 }
 
 /** An invoice payment's voucher rows. @param {Tenant} tenant @param {Record<string, any>} head the payment */
 function paymentRows(tenant, head) {
-	/** @param {number} amount */
-	const sek = (amount) => (amount * head.CurrencyRate) / head.CurrencyUnit;
-	/** @type {Map<number, number>} */
-	const amounts = new Map([[head.ModeOfPaymentAccount, head.Amount]]);
-	let paid = head.Amount;
-	for (const w of head.WriteOffs) {
-		amounts.set(w.AccountNumber, (amounts.get(w.AccountNumber) ?? 0) + sek(w.Amount));
-		paid += sek(w.Amount);
-	}
-	const receivable = predefined(tenant, 'ACCOUNTS_RECEIVABLE', 1510);
-	amounts.set(receivable, (amounts.get(receivable) ?? 0) - paid);
-	return rowsOf(amounts);
+	const { add, rows } = ledger();
+	// Amount is SEK; a write-off is in the invoice's currency.
+	const writeOffs = head.WriteOffs.map((/** @type {{ AccountNumber: number, Amount: number }} */ w) => ({ account: w.AccountNumber, amount: inSEK(head, w.Amount) }));
+	add(head.ModeOfPaymentAccount, head.Amount);
+	for (const w of writeOffs) add(w.account, w.amount);
+	add(predefined(tenant, 'ACCOUNTS_RECEIVABLE', 1510), -writeOffs.reduce((/** @type {number} */ sum, /** @type {{ amount: number }} */ w) => sum + w.amount, head.Amount));
+	return rows();
 }
 
 module.exports = { invoiceRows, paymentRows };
