@@ -2,7 +2,8 @@
 'use strict';
 
 /**
- * Swedish BAS accounts used to seed each financial year.
+ * Swedish BAS accounts used to seed each financial year: those the ledgers book on (sales/bookings.js,
+ * purchasing) and a few more.
  * [Number, Description, SRU, VATCode]
  * @type {Array<[number, string, number, string | null]>}
  */
@@ -13,10 +14,16 @@ const BASE_CHART = [
 	[2081, 'Aktiekapital', 7301, null],
 	[2440, 'Leverantörsskulder', 7368, null],
 	[2611, 'Utgående moms på försäljning inom Sverige, 25 %', 7369, 'MP1'],
+	[2621, 'Utgående moms på försäljning inom Sverige, 12 %', 7369, 'MP2'],
+	[2631, 'Utgående moms på försäljning inom Sverige, 6 %', 7369, 'MP3'],
 	[2641, 'Debiterad ingående moms', 7369, 'I'],
 	[2650, 'Redovisningskonto för moms', 7369, null],
 	[3001, 'Försäljning inom Sverige, 25 % moms', 7410, 'MP1'],
 	[3002, 'Försäljning inom Sverige, 12 % moms', 7410, 'MP2'],
+	[3003, 'Försäljning inom Sverige, 6 % moms', 7410, 'MP3'],
+	[3004, 'Försäljning inom Sverige, momsfri', 7410, null],
+	[3520, 'Fakturerade frakter', 7410, null],
+	[3540, 'Faktureringsavgifter', 7410, null],
 	[3740, 'Öres- och kronutjämning', 7410, null],
 	[4010, 'Inköp varor och material', 7511, null],
 	[5010, 'Lokalhyra', 7513, null],
@@ -25,6 +32,20 @@ const BASE_CHART = [
 	[6570, 'Bankkostnader', 7513, null],
 	[7210, 'Löner till tjänstemän', 7514, null],
 	[8310, 'Ränteintäkter från omsättningstillgångar', 7417, null],
+];
+
+/**
+ * BAS accounts of the demo company beyond the base chart, by their BAS names: those of its asset
+ * types (assets/demo.js), which the Assets node's hints name (1220, 1229, 7832).
+ * @type {Array<[number, string, number, string | null]>}
+ */
+const DEMO_ACCOUNTS = [
+	[1220, 'Inventarier och verktyg', 7215, null],
+	[1229, 'Ackumulerade avskrivningar på inventarier och verktyg', 7215, null],
+	[1250, 'Datorer', 7215, null],
+	[1259, 'Ackumulerade avskrivningar på datorer', 7215, null],
+	[7832, 'Avskrivningar på inventarier och verktyg', 7515, null],
+	[7835, 'Avskrivningar på datorer', 7515, null],
 ];
 
 /**
@@ -74,11 +95,11 @@ function sruFor(n) {
 }
 
 /**
- * The demo chart: the base chart plus generated accounts (> 250 in all).
+ * The demo chart: the base chart, the demo's own accounts and generated ones (> 250 in all).
  * @returns {Array<[number, string, number, string | null]>}
  */
 function demoChart() {
-	const byNumber = new Map(BASE_CHART.map((row) => [row[0], row]));
+	const byNumber = new Map([...BASE_CHART, ...DEMO_ACCOUNTS].map((row) => [row[0], row]));
 	for (const [group, name] of GROUPS) {
 		for (const [suffix, variant] of VARIANTS) {
 			const number = group * 100 + suffix;

@@ -15,6 +15,7 @@ const { seedSalesDemo } = require('./sales/demo');
 const { seedBookkeepingDemo } = require('./bookkeeping/demo');
 const { seedPurchasingDemo } = require('./purchasing/demo');
 const { seedPayrollDemo } = require('./payroll/demo');
+const { seedAssetsDemo } = require('./assets/demo');
 
 const DEMO = Object.freeze({
 	tenantId: 'demo',
@@ -88,6 +89,8 @@ function seedDemo(sandbox, state) {
 	seedPurchasingDemo(tenant, state.clock.now());
 	// Two employees whose hours the payroll example reports (payroll/demo.js).
 	seedPayrollDemo(tenant, state.clock.now());
+	// Asset types on the accounts the Assets node's hints name (assets/demo.js).
+	seedAssetsDemo(tenant);
 	return tenantId;
 }
 

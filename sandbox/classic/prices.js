@@ -12,7 +12,8 @@
  *   POST   /3/prices                                      201; a step that exists → 400
  *   PUT    /3/prices/{PriceList}/{ArticleNumber}[/{FromQuantity}]  Price and Percent change; the three keys stay
  *   DELETE /3/prices/{PriceList}/{ArticleNumber}/{FromQuantity}    204
- * `Date` is the day the price was last set (read-only). A sales row still takes the article's SalesPrice.
+ * `Date` is the day the price was last set (read-only). A sales row without a Price takes its
+ * document's price list's price for its quantity (priceFor; sales/rows.js).
  */
 
 const { badRequest, notFound, CODES } = require('../errors');
@@ -35,6 +36,21 @@ const COLLATOR = new Intl.Collator('sv', { numeric: true });
 
 /** @param {Price} a @param {Price} b */
 const byKeys = (a, b) => COLLATOR.compare(a.PriceList, b.PriceList) || COLLATOR.compare(a.ArticleNumber, b.ArticleNumber) || a.FromQuantity - b.FromQuantity;
+
+/**
+ * An article's price in a price list for a quantity: the step with the highest FromQuantity not
+ * above it; none when the list has no step that low.
+ * @param {{ prices: Price[] }} tenant @param {string} priceList @param {string} article @param {number} quantity
+ * @returns {number | undefined}
+ */
+function priceFor(tenant, priceList, article, quantity) {
+	/** @type {Price | undefined} */
+	let step;
+	for (const p of tenant.prices) {
+		if (p.PriceList === priceList && p.ArticleNumber === article && p.FromQuantity <= quantity && (!step || p.FromQuantity > step.FromQuantity)) step = p;
+	}
+	return step?.Price;
+}
 
 /** A quantity step as the path names it. @param {string} raw */
 function stepOf(raw) {
@@ -118,4 +134,4 @@ function registerPriceRoutes(r, state) {
 	});
 }
 
-module.exports = { registerPriceRoutes };
+module.exports = { registerPriceRoutes, priceFor };

@@ -19,6 +19,9 @@
  * | 2009608 | 400  | an expense's Account is not in the chart of accounts                     |
  * | 2009609 | 400  | a path's date, cause code, year or month is not valid                    |
  * | 2009610 | 400  | a salary transaction names an expense code that does not exist           |
+ * | 2009611 | 400  | an attendance transaction without Hours                                  |
+ * | 2009612 | 400  | Hours (attendance, absence) not above 0 or above 24                      |
+ * | 2009613 | 400  | a transaction's Date outside the employee's employment                   |
  */
 const PAYROLL_CODES = Object.freeze({
 	EMPLOYEE_NOT_FOUND: 2009600,
@@ -32,6 +35,9 @@ const PAYROLL_CODES = Object.freeze({
 	ACCOUNT_UNKNOWN: 2009608,
 	BAD_PATH_VALUE: 2009609,
 	EXPENSE_UNKNOWN: 2009610,
+	HOURS_MISSING: 2009611,
+	HOURS_OUT_OF_RANGE: 2009612,
+	OUTSIDE_EMPLOYMENT: 2009613,
 });
 
 module.exports = { PAYROLL_CODES };

@@ -15,7 +15,10 @@
  *   DELETE <path>/{key}               200 with the deleted transaction
  * Cause codes are the OpenAPI's enums; amounts, quantities and attendance hours are numbers written
  * as text, as Fortnox types them; a salary transaction's Total is Number × Amount unless given, its
- * Expense an existing expense code; cost centers and projects must exist.
+ * Expense an existing expense code; cost centers and projects must exist. What no payroll pays is
+ * refused (checkPayable; how Fortnox refuses it is not known, so the codes are the sandbox's own):
+ * an attendance transaction without Hours, Hours (attendance, absence) not above 0 or above 24, a
+ * Date outside the employee's employment (EmploymentDate to EmployedTo, where set).
  */
 
 const { randomUUID } = require('node:crypto');
@@ -96,6 +99,27 @@ function checkNames(tenant, fields) {
 	}
 }
 
+/**
+ * Refuses a transaction no payroll run can pay: hours missing (attendance) or out of a day's
+ * range, a day outside the employee's employment.
+ * @param {any} tenant @param {TransactionKind} kind @param {Transaction} record as it would be stored
+ */
+function checkPayable(tenant, kind, record) {
+	if ('Hours' in kind.schema) {
+		const hours = record.Hours;
+		const given = hours !== null && hours !== undefined && String(hours).trim() !== '';
+		if (!given && kind === KINDS.attendance) throw badRequest(PAYROLL_CODES.HOURS_MISSING, 'Hours is required: an attendance transaction is the hours worked that day.');
+		if (given && !(Number(hours) > 0 && Number(hours) <= 24)) throw badRequest(PAYROLL_CODES.HOURS_OUT_OF_RANGE, `Hours ${String(hours)}: a day's hours are more than 0 and at most 24.`);
+	}
+	const employee = tenant.payroll.employees.find((/** @type {any} */ e) => e.EmployeeId === record.EmployeeId);
+	const from = String(employee?.EmploymentDate ?? '');
+	const to = String(employee?.EmployedTo ?? '');
+	const day = String(record.Date);
+	if ((from !== '' && day < from) || (to !== '' && day > to)) {
+		throw badRequest(PAYROLL_CODES.OUTSIDE_EMPLOYMENT, `${day} is outside employee ${String(record.EmployeeId)}'s employment (${from || '…'} to ${to || '…'}).`);
+	}
+}
+
 /** A salary transaction's Total: Number × Amount unless given. @param {Transaction} record */
 function salaryTotal(record) {
 	if (record.Total !== '' || record.Number === '' || record.Amount === '') return;
@@ -151,7 +175,9 @@ function registerTransactionRoutes(r, state, kind) {
 		checkNames(ctx.tenant, fields);
 		const payroll = ctx.tenant.payroll;
 		/** @type {Transaction} */
-		const record = /** @type {any} */ ({ ...applyFields(defaults(schema), schema, fields), [key]: key === 'id' ? randomUUID() : payroll.nextSalaryRow++ });
+		const record = /** @type {any} */ (applyFields(defaults(schema), schema, fields));
+		checkPayable(ctx.tenant, kind, record);
+		record[key] = key === 'id' ? randomUUID() : payroll.nextSalaryRow++;
 		if (key === 'SalaryRow') salaryTotal(record);
 		kind.records(payroll).push(record);
 		return json({ [one]: show(record) }, 201);
@@ -162,6 +188,7 @@ function registerTransactionRoutes(r, state, kind) {
 		const fields = readFields(unwrap(await ctx.json(), one), schema, { readOnly: ['@url', key], creating: false });
 		checkNumbersAsText(kind, fields);
 		checkNames(ctx.tenant, fields);
+		checkPayable(ctx.tenant, kind, applyFields({ ...record }, schema, fields));
 		applyFields(record, schema, fields);
 		if (key === 'SalaryRow' && fields.Total === undefined && (fields.Number !== undefined || fields.Amount !== undefined)) {
 			record.Total = '';

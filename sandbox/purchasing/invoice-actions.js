@@ -39,9 +39,7 @@ function bookInvoice(tenant, invoice, now) {
 	checkUnbooked(invoice, 'booked');
 	const made = voucher(tenant, 'D', String(invoice.InvoiceDate), {
 		description: `Leverantörsfaktura ${invoice.GivenNumber}, ${String(invoice.SupplierName)}`,
-		rows: invoice.SupplierInvoiceRows
-			.map((r) => ({ Account: Number(r.Account), Debit: Number(r.Debit), Credit: Number(r.Credit) }))
-			.filter((r) => r.Debit !== 0 || r.Credit !== 0),
+		rows: invoice.SupplierInvoiceRows.map((r) => ({ Account: Number(r.Account), Debit: Number(r.Debit), Credit: Number(r.Credit) })),
 		referenceType: 'SUPPLIERINVOICE',
 		referenceNumber: invoice.GivenNumber,
 		now,

@@ -25,7 +25,7 @@ const { registerPaymentRoutes } = require('../classic/payment-routes');
 const { readFields, applyFields, defaults, text, number, integer, date, required } = require('../classic/fields');
 const { keepNumber } = require('../classic/records');
 const { readList, checkRowReferences } = require('../sales/checks');
-const { voucher } = require('../sales/vouchers');
+const { voucher, signedRow } = require('../sales/vouchers');
 const { round } = require('../sales/values');
 const { stockholmDate } = require('../dates');
 const { settle } = require('./invoice-actions');
@@ -124,12 +124,9 @@ function bookPayment(tenant, payment, now) {
 	if (Math.sign(amount) !== Math.sign(balance) || Math.abs(amount) > Math.abs(balance)) {
 		throw badRequest(PURCHASING_CODES.PAYMENT_EXCEEDS_BALANCE, `Payment ${payment.Number} of ${amount} does not fit the balance ${balance} of supplier invoice ${invoice.GivenNumber}.`);
 	}
-	/** @param {number} account @param {number} debit positive: debit, negative: credit */
-	const row = (account, debit) => ({ Account: account, Debit: Math.max(debit, 0), Credit: Math.max(-debit, 0) });
 	const made = voucher(tenant, 'E', payment.PaymentDate, {
 		description: `Utbetalning leverantörsfaktura ${invoice.GivenNumber}, ${String(invoice.SupplierName)}`,
-		rows: [row(SUPPLIER_DEBT, round(payment.Amount + writtenOff)), row(BANK, -payment.Amount), ...writeOffs.map((w) => row(w.AccountNumber, -w.Amount))]
-			.filter((r) => r.Debit !== 0 || r.Credit !== 0),
+		rows: [signedRow(SUPPLIER_DEBT, payment.Amount + writtenOff), signedRow(BANK, -payment.Amount), ...writeOffs.map((w) => signedRow(w.AccountNumber, -w.Amount))],
 		referenceType: 'SUPPLIERPAYMENT',
 		referenceNumber: String(payment.Number),
 		now,

@@ -139,7 +139,7 @@ function writeDocument(tenant, kind, input, now, doc) {
 	applyFields(head, kind.head, fields);
 	if (rawLabels !== undefined) head.Labels = readLabels(tenant, rawLabels);
 	applyDefaults(tenant, kind, head, fields, doc, now);
-	const rows = rawRows === undefined ? (doc?.rows ?? []) : readRows(tenant, kind, rawRows, doc?.rows);
+	const rows = rawRows === undefined ? (doc?.rows ?? []) : readRows(tenant, kind, rawRows, head.PriceList, doc?.rows);
 	checkHouseWork(kind, head, rows);
 	const list = documentsOf(tenant, kind);
 	if (!doc) {

@@ -3,7 +3,7 @@
 
 /**
  * Invoices: the shared document routes (routes.js) and
- *   PUT /3/invoices/{DocumentNumber}/bookkeep        Booked, a voucher in series B; a cancelled or booked one → 400
+ *   PUT /3/invoices/{DocumentNumber}/bookkeep        Booked, a voucher in series B (its rows: bookings.js); a cancelled or booked one → 400
  *   PUT /3/invoices/{DocumentNumber}/credit          a credit invoice of the booked original (rows, Freight and
  *       AdministrationFee negated; CreditInvoiceReference = the original, Credit "true"); the original's
  *       CreditInvoiceReference names it; answers the original
@@ -24,6 +24,7 @@ const { convert } = require('./convert');
 const { documentList, equalsText, flag, dateBound, anyRow, invalid } = require('./list-params');
 const { deliver, undeliver } = require('./warehouse-ready');
 const { voucher } = require('./vouchers');
+const { invoiceRows } = require('./bookings');
 const { round } = require('./values');
 const { stockholmDate } = require('../dates');
 const { SALES_CODES } = require('./errors');
@@ -115,7 +116,8 @@ function settleCredit(tenant, credit, now) {
 function bookInvoice(tenant, doc, now) {
 	checkNotCancelled(KIND, doc, 'booked');
 	if (doc.head.Booked) throw badRequest(SALES_CODES.BOOKED, `${documentName(KIND, doc)} is already booked.`);
-	Object.assign(doc.head, { Booked: true, ...voucher(tenant, 'B', doc.head.InvoiceDate, { now, referenceNumber: String(doc.head.DocumentNumber) }) });
+	const made = voucher(tenant, 'B', doc.head.InvoiceDate, { now, referenceNumber: String(doc.head.DocumentNumber), rows: invoiceRows(tenant, doc) });
+	Object.assign(doc.head, { Booked: true, ...made });
 	doc.modifiedAt = now;
 	if (doc.head.Credit === 'true') settleCredit(tenant, doc, now);
 }

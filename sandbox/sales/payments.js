@@ -8,7 +8,7 @@
  *   GET    /3/invoicepayments/{Number}
  *   POST   /3/invoicepayments                   → 201; InvoiceNumber and Amount required
  *   PUT    /3/invoicepayments/{Number}          the fields given replace theirs; an unbooked payment only
- *   PUT    /3/invoicepayments/{Number}/bookkeep Booked, a voucher in series C; the invoice's Balance drops
+ *   PUT    /3/invoicepayments/{Number}/bookkeep Booked, a voucher in series C (its rows: bookings.js); the invoice's Balance drops
  *                                               (the OpenAPI names a body here; the sandbox ignores it)
  *   DELETE /3/invoicepayments/{Number}          204; an unbooked payment only
  * The invoice must exist, be booked and not cancelled. Number: ascending from 1, a given free one is
@@ -28,6 +28,7 @@ const { assignNumber, documentsOf, documentName } = require('./documents');
 const { readList, checkRowReferences } = require('./checks');
 const { settle } = require('./invoices');
 const { voucher } = require('./vouchers');
+const { paymentRows } = require('./bookings');
 const { round } = require('./values');
 const { stockholmDate } = require('../dates');
 const { SALES_CODES } = require('./errors');
@@ -122,7 +123,7 @@ function bookPayment(tenant, payment, now) {
 	if (Math.sign(amount) !== Math.sign(balance) || Math.abs(amount) > Math.abs(balance)) {
 		throw badRequest(SALES_CODES.PAYMENT_EXCEEDS_BALANCE, `Payment ${head.Number} of ${amount} does not fit the balance ${balance} of invoice ${head.InvoiceNumber}.`);
 	}
-	Object.assign(head, { Booked: true, ...voucher(tenant, 'C', head.PaymentDate, { now, referenceNumber: String(head.Number) }) });
+	Object.assign(head, { Booked: true, ...voucher(tenant, 'C', head.PaymentDate, { now, referenceNumber: String(head.Number), rows: paymentRows(tenant, head) }) });
 	payment.modifiedAt = now;
 	settle(invoice, amount, head.PaymentDate, now);
 }

@@ -3,9 +3,12 @@
 
 /**
  * Document rows, shared by invoices, orders and offers:
- * - a row naming an ArticleNumber takes the article's Description, SalesPrice, Unit, VAT and
- *   SalesAccount for what it does not give itself, and an article that is house work its
- *   HouseworkType (HouseWork true) unless the row says HouseWork; an unknown article is a 400;
+ * - a row naming an ArticleNumber takes the article's Description, Unit, VAT and SalesAccount for
+ *   what it does not give itself, and an article that is house work its HouseworkType (HouseWork
+ *   true) unless the row says HouseWork; an unknown article is a 400;
+ * - a row without a Price takes the article's price in the document's PriceList (the customer's
+ *   unless the document names one) at the step its quantity reaches (FromQuantity), as Fortnox
+ *   does; without a price there the article's SalesPrice (sandbox reading);
  * - VAT is a Swedish rate (25, 12, 6 or 0; 25 when neither row nor article gives one);
  *   AccountNumber defaults to the BAS sales account of the rate (3001, 3002, 3003, 3004);
  *   quantities to 0 (sandbox choice), an order row's DeliveredQuantity to its OrderedQuantity;
@@ -20,6 +23,7 @@
 const { badRequest } = require('../errors');
 const { readFields, defaults, pick } = require('../classic/fields');
 const { articleFacts } = require('./articles');
+const { priceFor } = require('../classic/prices');
 const { readList, checkRowReferences } = require('./checks');
 const { SALES_CODES } = require('./errors');
 const { round } = require('./values');
@@ -44,10 +48,11 @@ const rounded = (fields) => {
 
 /**
  * The rows of a body. `previous`: the document's rows when it is updated (PUT rules), else absent.
- * @param {Tenant} tenant @param {Kind} kind @param {unknown} raw @param {Row[]} [previous]
+ * @param {Tenant} tenant @param {Kind} kind @param {unknown} raw @param {string} priceList the document's
+ * @param {Row[]} [previous]
  * @returns {Row[]}
  */
-function readRows(tenant, kind, raw, previous) {
+function readRows(tenant, kind, raw, priceList, previous) {
 	/** @type {Row[]} */
 	const given = readList(raw, kind.rows, (item) => rounded(readFields(item, kind.row, { readOnly: kind.rowComputed, creating: false })));
 	const byRowId = previous !== undefined && given.some((r) => r.RowId != null);
@@ -57,16 +62,17 @@ function readRows(tenant, kind, raw, previous) {
 			old = previous?.find((r) => r.RowId === RowId);
 			if (!old) throw badRequest(SALES_CODES.ROW_UNKNOWN, `${kind.rows}[${i}]: RowId ${RowId} is not a row of this ${kind.name}.`);
 		}
-		return resolveRow(tenant, kind, fields, old, `${kind.rows}[${i}]`);
+		return resolveRow(tenant, kind, fields, old, { label: `${kind.rows}[${i}]`, priceList });
 	});
 }
 
 /**
  * A row with every field: what it keeps of `old`, what it was given, the article's defaults.
- * @param {Tenant} tenant @param {Kind} kind @param {Row} fields @param {Row | undefined} old @param {string} label
+ * @param {Tenant} tenant @param {Kind} kind @param {Row} fields @param {Row | undefined} old
+ * @param {{ label: string, priceList: string }} document the row's label in messages, the document's price list
  * @returns {Row}
  */
-function resolveRow(tenant, kind, fields, old, label) {
+function resolveRow(tenant, kind, fields, old, { label, priceList }) {
 	/** @type {Row} */
 	const kept = old ? pick(old, kind.row) : {};
 	if (old && fields.ArticleNumber !== undefined && fields.ArticleNumber !== old.ArticleNumber) for (const f of FROM_ARTICLE) delete kept[f];
@@ -80,7 +86,7 @@ function resolveRow(tenant, kind, fields, old, label) {
 	const resolved = {
 		...defaults(kind.row), ...row,
 		Description: row.Description ?? article?.description ?? '',
-		Price: row.Price ?? article?.salesPrice ?? 0,
+		Price: row.Price ?? (article && (priceFor(tenant, priceList, row.ArticleNumber, quantity) ?? article.salesPrice)) ?? 0,
 		Unit: row.Unit ?? article?.unit ?? '',
 		VAT,
 		AccountNumber: row.AccountNumber ?? article?.salesAccount ?? SALES_ACCOUNTS[VAT],

@@ -15,8 +15,15 @@
  * the document's. Fortnox's refusals: a SocialSecurityNumber already applying on the document
  * (2000600); AskedAmount not a whole number (2004217) or below 1 (2004218); for green technology
  * TaxReductionAmounts missing (2004263), a WorkType not green (2004209), a type twice (2004262),
- * and AskedAmount is their sum. Sandbox choices: a personnummer must have its Luhn digit
- * (2009229); the applications of a document together ask at most its TaxReduction (2009228); a
+ * and AskedAmount is their sum. Sandbox choices (Skatteverket's rules; how Fortnox refuses them
+ * is not known): the document's customer is a private person, not Type COMPANY (2009238: a
+ * document's house work for a company customer is taken, as recorded for orders in 2023, so the
+ * refusal is the application's); a personnummer must be one, a real date (a samordningsnummer's day plus 60, an
+ * organisation number's month 20 or more is none) and its Luhn digit (2009229); a ROT application
+ * names the property (PropertyDesignation) or the housing cooperative
+ * (ResidenceAssociationOrganisationNumber) (2009239); one application asks at most a buyer's
+ * yearly cap, YEARLY_CAPS (2009245: the buyer's other applications are the node's to count); the
+ * applications of a document together ask at most its TaxReduction (2009228); a
  * document that does not exist or has no tax-reduction type is 2009227. ApprovedAmount 0,
  * RequestSent false and no voucher until Skatteverket answers, which the sandbox never does.
  */
@@ -36,6 +43,9 @@ const { SALES_CODES } = require('./errors');
 
 /** Fortnox's codes, from the OpenAPI's description of POST /3/taxreductions. */
 const FORTNOX_CODES = Object.freeze({ SSN_IN_USE: 2000600, ASKED_NOT_INTEGER: 2004217, ASKED_NEGATIVE: 2004218, WORK_TYPE: 2004209, AMOUNTS_TWICE: 2004262, AMOUNTS_MISSING: 2004263 });
+
+/** Skatteverket's most per person and year, kronor: ROT alone, ROT and RUT together (2026). */
+const YEARLY_CAPS = Object.freeze({ rot: 50_000, rotAndRut: 75_000 });
 
 /** @type {import('../classic/fields').Schema} */
 const SCHEMA = {
@@ -77,6 +87,30 @@ function askedAmount(value, name) {
 	return value;
 }
 
+/** The ten digits of an identity number. @param {unknown} number */
+const tenDigits = (number) => String(number).replace(/\D/g, '').slice(-10);
+
+/** A personnummer or samordningsnummer: a month, a day (plus 60) and the Luhn digit. @param {string} number */
+function checkPersonnummer(number) {
+	const ssn = /^(\d{2})?(\d{6})[-+]?(\d{4})$/.exec(number.trim());
+	const ten = ssn ? ssn[2] + ssn[3] : '';
+	const month = Number(ten.slice(2, 4));
+	const day = Number(ten.slice(4, 6)) % 60;
+	if (!ssn || month < 1 || month > 12 || day < 1 || day > 31 || luhn(ten.slice(0, 9)) !== ten[9]) {
+		const what = month >= 20 ? ' (an organisation number)' : '';
+		throw badRequest(SALES_CODES.PERSONNUMMER_INVALID, `SocialSecurityNumber ${number} is not a valid personnummer${what}.`);
+	}
+}
+
+/** One application within Skatteverket's yearly caps per buyer. @param {Application} a @param {import('./documents').Doc} doc */
+function checkYearlyCap(a, doc) {
+	const type = doc.head.TaxReductionType;
+	const cap = type === 'rot' ? YEARLY_CAPS.rot : type === 'rut' ? YEARLY_CAPS.rotAndRut : Infinity;
+	if (a.AskedAmount > cap) {
+		throw badRequest(SALES_CODES.TAX_REDUCTION_YEARLY_CAP, `AskedAmount ${a.AskedAmount} kr: one person gets at most ${YEARLY_CAPS.rot} kr of ROT and ${YEARLY_CAPS.rotAndRut} kr of ROT and RUT together a year.`);
+	}
+}
+
 /**
  * The application after `fields` (and `rawAmounts`, when given) apply: checked against its document
  * and the document's other applications; nothing is stored here.
@@ -84,8 +118,14 @@ function askedAmount(value, name) {
  */
 function checkApplication(tenant, a, rawAmounts) {
 	const doc = documentOf(tenant, a);
-	const ssn = /^(\d{2})?(\d{6})[-+]?(\d{4})$/.exec(a.SocialSecurityNumber.trim());
-	if (!ssn || luhn(ssn[2] + ssn[3].slice(0, 3)) !== ssn[3][3]) throw badRequest(SALES_CODES.PERSONNUMMER_INVALID, `SocialSecurityNumber ${a.SocialSecurityNumber} is not a valid personnummer.`);
+	const customer = tenant.customers.find((c) => c.CustomerNumber === doc.head.CustomerNumber);
+	if (customer?.Type === 'COMPANY') {
+		throw badRequest(SALES_CODES.TAX_REDUCTION_COMPANY, `Customer ${customer.CustomerNumber} is a company (Type COMPANY): a tax reduction is for a private person who bought the work.`);
+	}
+	checkPersonnummer(a.SocialSecurityNumber);
+	if (doc.head.TaxReductionType === 'rot' && !String(a.PropertyDesignation).trim() && !String(a.ResidenceAssociationOrganisationNumber).trim()) {
+		throw badRequest(SALES_CODES.ROT_WITHOUT_PROPERTY, 'A ROT application names the property: PropertyDesignation, or the housing cooperative\'s ResidenceAssociationOrganisationNumber.');
+	}
 	if (doc.head.TaxReductionType === 'green') {
 		if (rawAmounts !== undefined || a.TaxReductionAmounts.length === 0) a.TaxReductionAmounts = readAmounts(rawAmounts);
 		a.AskedAmount = a.TaxReductionAmounts.reduce((/** @type {number} */ sum, /** @type {Application} */ x) => sum + x.AskedAmount, 0);
@@ -93,10 +133,10 @@ function checkApplication(tenant, a, rawAmounts) {
 		askedAmount(a.AskedAmount, 'AskedAmount');
 	}
 	const others = tenant.sales.taxReductions.filter((o) => o.Id !== a.Id && o.ReferenceDocumentType === a.ReferenceDocumentType && o.ReferenceNumber === a.ReferenceNumber);
-	const digits = (/** @type {unknown} */ s) => String(s).replace(/\D/g, '').slice(-10);
-	if (others.some((o) => digits(o.SocialSecurityNumber) === digits(a.SocialSecurityNumber))) {
+	if (others.some((o) => tenDigits(o.SocialSecurityNumber) === tenDigits(a.SocialSecurityNumber))) {
 		throw badRequest(FORTNOX_CODES.SSN_IN_USE, `The social security number ${a.SocialSecurityNumber} already applies on this document.`);
 	}
+	checkYearlyCap(a, doc);
 	const asked = others.reduce((sum, o) => sum + Number(o.AskedAmount), a.AskedAmount);
 	const reduction = Number(doc.head.TaxReduction);
 	if (asked > reduction) {

@@ -24,13 +24,29 @@ const { applyTaxReduction } = require('./house-work');
 
 const FEE_VAT = 25;
 
+/** What a row total at a VAT rate is divided by to leave VAT out. @param {Record<string, any>} head @param {number} vat */
+const vatFactor = (head, vat) => (head.VATIncluded ? 1 + vat / 100 : 1);
+
+/**
+ * The rows' amounts without VAT and their VAT, per VAT rate (row totals set).
+ * @param {Record<string, any>} head @param {Array<Record<string, any>>} rows
+ * @returns {Map<number, { net: number, vat: number }>}
+ */
+function vatByRate(head, rows) {
+	/** @type {Map<number, number>} VAT rate → its rows' amounts, in the price mode */
+	const amounts = new Map();
+	for (const row of rows) amounts.set(row.VAT, (amounts.get(row.VAT) ?? 0) + row.Total);
+	return new Map([...amounts].map(([rate, amount]) => {
+		const net = amount / vatFactor(head, rate);
+		return [rate, { net, vat: round(head.VATIncluded ? amount - net : (net * rate) / 100) }];
+	}));
+}
+
 /** Sets the computed amounts of the rows and the head. @param {import('../tenants').Tenant} tenant @param {Kind} kind @param {Doc} doc */
 function applyTotals(tenant, kind, doc) {
 	const { head, rows } = doc;
 	/** @param {number} vat */
-	const factor = (vat) => (head.VATIncluded ? 1 + vat / 100 : 1);
-	/** @type {Map<number, number>} VAT rate → its rows' amounts, in the price mode */
-	const byRate = new Map();
+	const factor = (vat) => vatFactor(head, vat);
 	let cost = 0;
 	for (const row of rows) {
 		const quantity = row[kind.quantity];
@@ -42,15 +58,13 @@ function applyTotals(tenant, kind, doc) {
 		row.ContributionPercent = net === 0 ? 0 : round(((net - rowCost) / net) * 100);
 		if (kind.name === 'invoice') Object.assign(row, { PriceExcludingVAT: round(row.Price / factor(row.VAT)), TotalExcludingVAT: round(net) });
 		if (kind.name === 'order') row.ReservedQuantity = 0; // the sandbox's orders reserve no stock
-		byRate.set(row.VAT, (byRate.get(row.VAT) ?? 0) + row.Total);
 		cost += rowCost;
 	}
 	let gross = 0;
 	let vat = 0;
-	for (const [rate, amount] of byRate) {
-		const net = amount / factor(rate);
-		gross += net;
-		vat += round(head.VATIncluded ? amount - net : (net * rate) / 100);
+	for (const amounts of vatByRate(head, rows).values()) {
+		gross += amounts.net;
+		vat += amounts.vat;
 	}
 	head.Gross = round(gross);
 	head.FreightVAT = round((head.Freight * FEE_VAT) / 100);
@@ -66,4 +80,4 @@ function applyTotals(tenant, kind, doc) {
 	head.HouseWork = rows.some((r) => r.HouseWork === true);
 }
 
-module.exports = { applyTotals };
+module.exports = { applyTotals, vatByRate, FEE_VAT };

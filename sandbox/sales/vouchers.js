@@ -5,12 +5,13 @@
  * The voucher a ledger's bookkeeping makes, stored with the vouchers of /3/vouchers
  * (bookkeeping/voucher-store.js) and numbered with them: Fortnox's series B for customer
  * invoices, C for their payments, D for supplier invoices, E for their payments, in the financial
- * year that holds the date (else the latest year). Rows, when given, are checked as any voucher's
- * (accounts of the year, debit = credit); without them the voucher is stored without rows
- * (docs/sandbox.md, "Bookkeeping and files").
+ * year that holds the date (else the latest year). Its rows are checked as any voucher's
+ * (accounts of the year, debit = credit); a row of 0 is left out (docs/sandbox.md, "Bookkeeping
+ * and files").
  */
 
 const { bookVoucher, knownSeries, yearOfDate } = require('../bookkeeping/voucher-store');
+const { round } = require('./values');
 
 /** What each ledger's series refers to (fortnox_Voucher ReferenceType). */
 const REFERENCE_TYPES = /** @type {Record<string, string>} */ ({ B: 'INVOICE', C: 'INVOICEPAYMENT', D: 'SUPPLIERINVOICE', E: 'SUPPLIERPAYMENT' });
@@ -25,6 +26,12 @@ const REFERENCE_TYPES = /** @type {Record<string, string>} */ ({ B: 'INVOICE', C
  */
 
 /**
+ * A voucher row of a signed amount: positive a debit, negative a credit.
+ * @param {number} account @param {number} amount
+ */
+const signedRow = (account, amount) => ({ Account: account, Debit: Math.max(round(amount), 0), Credit: Math.max(round(-amount), 0) });
+
+/**
  * @param {import('../tenants').Tenant} tenant @param {string} series @param {string} date YYYY-MM-DD
  * @param {VoucherDetails} details
  */
@@ -37,7 +44,7 @@ function voucher(tenant, series, date, details) {
 		ReferenceNumber: details.referenceNumber ?? '',
 		ReferenceType: details.referenceType ?? REFERENCE_TYPES[series] ?? 'MANUAL',
 		TransactionDate: date,
-		VoucherRows: (details.rows ?? []).map((row) => ({
+		VoucherRows: (details.rows ?? []).filter((row) => row.Debit || row.Credit).map((row) => ({
 			Account: row.Account, CostCenter: '', Credit: row.Credit ?? 0, Debit: row.Debit ?? 0, Description: '', Project: '',
 			Quantity: null, Removed: false, TransactionInformation: '',
 		})),
@@ -47,4 +54,4 @@ function voucher(tenant, series, date, details) {
 	return { VoucherSeries: series, VoucherNumber: booked.VoucherNumber, VoucherYear: booked.Year };
 }
 
-module.exports = { voucher };
+module.exports = { voucher, signedRow };

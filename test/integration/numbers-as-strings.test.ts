@@ -16,7 +16,7 @@ const EMPTY_IN_DEMO = new Set(
 		'fortnox articleUrlConnection', 'fortnox attachment', 'fortnox contract', 'fortnox contractAccrual', 'fortnox contractTemplate',
 		'fortnox customerReference', 'fortnox fileConnection', 'fortnox invoiceAccrual', 'fortnox offer', 'fortnox order', 'fortnox price',
 		'fortnox supplierInvoiceAccrual', 'fortnox supplierInvoicePayment', 'fortnox taxReduction', 'fortnoxAssets asset',
-		'fortnoxAssets assetFileConnection', 'fortnoxAssets assetType', 'fortnoxCompanyOrders webhook', 'fortnoxPayroll absenceTransaction',
+		'fortnoxAssets assetFileConnection', 'fortnoxCompanyOrders webhook', 'fortnoxPayroll absenceTransaction',
 		'fortnoxPayroll attendanceTransaction', 'fortnoxPayroll salaryTransaction', 'fortnoxRecurringBilling invoiceRequest',
 		'fortnoxSettings trustedEmailSender', 'fortnoxWarehouse incomingGoods', 'fortnoxWarehouse manualDocument',
 		'fortnoxWarehouse productionOrder', 'fortnoxWarehouse stockTaking',

@@ -158,3 +158,40 @@ describe('Fortnox → Price', () => {
 		]);
 	});
 });
+
+describe('Fortnox → Invoice: a row without a price takes its price list’s', () => {
+	it("prices a customer on list B from list B, at the quantity step the row reaches; a row with a price keeps it; a customer on A gets the article's price", async () => {
+		const { credential } = accessTokenCredential(sandbox());
+		const list = await fortnox(credential, 'priceList', { operation: 'create', code: 'B', description: 'Återförsäljare' });
+		expect(list.error()).toBeUndefined();
+		const article = await fortnox(credential, 'article', { operation: 'create', description: 'Kontorsstol', additionalFields: { ArticleNumber: 'CH-1', SalesPrice: 2490, VAT: 25 } });
+		expect(article.error()).toBeUndefined();
+		for (const [fromQuantity, price] of [
+			['0', 2100],
+			['10', 1950],
+		] as const) {
+			const step = await fortnox(credential, 'price', { operation: 'create', priceList: byNumber('B'), article: byNumber('CH-1'), fromQuantity, price });
+			expect(step.error()).toBeUndefined();
+		}
+		const reseller = await fortnox(credential, 'customer', { operation: 'create', name: 'Återförsäljaren AB', additionalFields: { PriceList: 'B' } });
+		const walkIn = await fortnox(credential, 'customer', { operation: 'create', name: 'Kontoret i Växjö AB' });
+		expect([reseller.error(), walkIn.error()]).toEqual([undefined, undefined]);
+
+		const invoice = (customer: unknown, rows: IDataObject[]) =>
+			fortnox(credential, 'invoice', { operation: 'create', customer: byNumber(String(customer)), rowsInput: 'json', rowsJson: JSON.stringify(rows) });
+		const toReseller = await invoice(reseller.items[0].json.CustomerNumber, [
+			{ ArticleNumber: 'CH-1', DeliveredQuantity: 2 },
+			{ ArticleNumber: 'CH-1', DeliveredQuantity: 12 },
+			{ ArticleNumber: 'CH-1', DeliveredQuantity: 1, Price: 1000 },
+		]);
+		expect(toReseller.error()).toBeUndefined();
+		expect(toReseller.items[0].json.PriceList).toBe('B');
+		expect((toReseller.items[0].json.InvoiceRows as IDataObject[]).map((row) => [row.DeliveredQuantity, row.Price])).toEqual([
+			['2', 2100],
+			['12', 1950],
+			['1', 1000],
+		]);
+		const toWalkIn = await invoice(walkIn.items[0].json.CustomerNumber, [{ ArticleNumber: 'CH-1', DeliveredQuantity: 12 }]);
+		expect((toWalkIn.items[0].json.InvoiceRows as IDataObject[]).map((row) => row.Price)).toEqual([2490]);
+	});
+});

@@ -4,7 +4,7 @@ import { useSales, type Row } from './sales-helpers';
 // and financial year, lists with financialyear, lastmodified and paging, and the ledgers' vouchers.
 // Sandbox time runs 600 times faster, so a short pause moves a change into a later minute.
 
-const { s, request, create, ok, refused, numbers, invoice, book } = useSales({ timeScale: 600 });
+const { s, request, create, ok, refused, numbers, invoice, book, pay } = useSales({ timeScale: 600 });
 const MINUTE = new Intl.DateTimeFormat('sv-SE', {
 	timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
 });
@@ -127,15 +127,20 @@ describe('sandbox vouchers', () => {
 		expect(await refused('GET', '/3/vouchers?lastmodified=today')).toMatchObject({ code: 2000588 });
 	});
 
-	it('stores the sales ledger\'s voucher (series B) with the others, without rows', async () => {
+	it('stores the sales ledger\'s voucher (series B) with the others, with its rows: the customer\'s debt, the sale and its VAT', async () => {
 		await invoice({ CustomerNumber: '1', InvoiceDate: '2026-02-01', InvoiceRows: [{ Description: 'Arbete', DeliveredQuantity: 1, Price: 100, AccountNumber: 3001 }] });
 		const booked = await book('1');
 		expect(booked).toMatchObject({ VoucherSeries: 'B', VoucherNumber: 1, VoucherYear: 2 });
-		expect(await ok('GET', '/3/vouchers/B/1', 'Voucher')).toMatchObject({
-			Description: 'Kundfakturor', ReferenceType: 'INVOICE', TransactionDate: '2026-02-01', VoucherRows: [], VoucherSeries: 'B', Year: 2,
-		});
+		const voucher = await ok<Voucher>('GET', '/3/vouchers/B/1', 'Voucher');
+		expect(voucher).toMatchObject({ Description: 'Kundfakturor', ReferenceType: 'INVOICE', TransactionDate: '2026-02-01', VoucherSeries: 'B', Year: 2 });
+		expect(voucher.VoucherRows.map((row) => [row.Account, row.Debit, row.Credit])).toEqual([[1510, 125, 0], [3001, 0, 100], [2611, 0, 25]]);
+		// Its payment (series C): the bank and a write-off debited, the customer's debt credited.
+		await pay('1', { Amount: 120, PaymentDate: '2026-02-20', WriteOffs: [{ AccountNumber: 3740, Amount: 5 }] });
+		const paid = await ok<Voucher>('GET', '/3/vouchers/C/1', 'Voucher');
+		expect(paid).toMatchObject({ ReferenceType: 'INVOICEPAYMENT', TransactionDate: '2026-02-20' });
+		expect(paid.VoucherRows.map((row) => [row.Account, row.Debit, row.Credit])).toEqual([[1930, 120, 0], [3740, 5, 0], [1510, 0, 125]]);
 		expect((await post()).VoucherNumber).toBe(1);
-		expect(stored()).toEqual(['B1/2', 'A1/2']);
+		expect(stored()).toEqual(['B1/2', 'C1/2', 'A1/2']);
 	});
 
 	it('stores the purchasing ledger\'s voucher (series D) with the rows it passes', async () => {
