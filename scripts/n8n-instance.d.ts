@@ -8,6 +8,7 @@ export const OWNER: Readonly<{ email: string; password: string; firstName: strin
 export const CREDENTIALS: Readonly<{
 	api: Readonly<{ id: string; name: string; type: 'fortnoxApi' }>;
 	oAuth2: Readonly<{ id: string; name: string; type: 'fortnoxOAuth2Api' }>;
+	serviceAccount: Readonly<{ id: string; name: string; type: 'fortnoxServiceAccountApi' }>;
 }>;
 
 /** `npm pack` of the built package into `destination`; resolves with the tarball's path. */
