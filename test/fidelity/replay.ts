@@ -72,10 +72,14 @@ async function send(sandbox: Sandbox, method: string, path: string, headers: Rec
 
 const legacy = (t: TenantCredentials) => ({ 'Access-Token': t.accessToken, 'Client-Secret': t.clientSecret });
 
-/** What the company of the recordings held before each interaction: customer 1 and article 101 (rows name both). */
+/**
+ * What the company of the recordings held before each interaction: customer 1 and article 101 (rows
+ * name both), and one project (its list counts two with the one an interaction makes), not the sandbox's demo projects.
+ */
 async function company(sandbox: Sandbox, auth: Record<string, string>) {
 	await send(sandbox, 'POST', '/3/customers', auth, { Customer: { Name: 'Updated name', City: 'New York', ZipCode: '10001' } });
 	await send(sandbox, 'POST', '/3/articles', auth, { Article: { ArticleNumber: '101', Description: 'Hammer' } });
+	await send(sandbox, 'DELETE', '/3/projects/P2', auth);
 }
 
 async function replayToken(sandbox: Sandbox, entry: Interaction): Promise<Answer> {
