@@ -20,7 +20,7 @@ const { json } = require('../http');
 const { pdf } = require('../pdf');
 const { contentDisposition } = require('../classic/inbox');
 const { listPage } = require('../classic/list-query');
-const { unwrap } = require('../classic/validate');
+const { unwrap, unwrapUpdate } = require('../classic/validate');
 const { writeDocument, documentsOf, findDocument, checkOpen, checkNotCancelled, documentName, renderDocument, listItem, textOf } = require('./documents');
 const { stockholmDate } = require('../dates');
 const { SALES_CODES } = require('./errors');
@@ -102,7 +102,7 @@ function registerDocumentRoutes(r, state, kind, listSpec, hooks = {}) {
 	r.put(`${base}/:number`, async (/** @type {any} */ ctx) => {
 		const doc = find(ctx);
 		checkOpen(kind, doc, 'updated');
-		return reply(kind, writeDocument(ctx.tenant, kind, unwrap(await ctx.json(), kind.single), now(), doc));
+		return reply(kind, writeDocument(ctx.tenant, kind, unwrapUpdate(await ctx.json(), kind.single), now(), doc));
 	});
 
 	r.put(`${base}/:number/cancel`, (/** @type {any} */ ctx) => {

@@ -6,7 +6,7 @@ import { fieldCollection, outputBinaryPropertyName, returnAllOrLimit } from '../
 import type { ClassicKind } from '../kinds';
 import { CUSTOMERS } from '../kinds';
 import { toItems } from '../router';
-import { checkedFields, schemaProperties } from '../schema/fields';
+import { checkedFields, refuseOnlyEmpty, schemaProperties } from '../schema/fields';
 import { displayNameOf } from '../schema/names';
 import type { SchemaName } from '../schema/schemas';
 import type { Explanations } from '../transport';
@@ -179,6 +179,7 @@ export const updateDocument = (kind: DocumentKind, description: string): Operati
 		const number = readDocumentNumber.call(this, i, kind);
 		const rows = readDocumentRows.call(this, i, kind.rows);
 		const body = { ...documentFields.call(this, kind, check, i, 'updateFields'), ...(rows ? { [kind.rows.key]: rows } : {}) };
+		refuseOnlyEmpty(check, this.getNodeParameter('updateFields', i, {}) as IDataObject, body);
 		if (Object.keys(body).length === 0) check.fail('Update Fields', 'are empty', 'add a field to change, or new rows');
 		// The customer of a document being given house work: the document says who it is.
 		if (checkHouseWork(check, body, kind.rows.key, { creating: false })) await checkHouseWorkCustomer.call(this, check, i, String((await readDocument.call(this, i, kind, number)).CustomerNumber));
