@@ -102,6 +102,7 @@ function registerArticleRoutes(r, state) {
 		return unsetAsNull({
 			'@url': url(item),
 			...articleFieldsOf(item),
+			CommodityCode: '',
 			DisposableQuantity: stock.available,
 			QuantityInStock: stock.inStock,
 			ReservedQuantity: stock.reserved,

@@ -21,7 +21,7 @@ const { pdf } = require('../pdf');
 const { contentDisposition } = require('../classic/inbox');
 const { listPage } = require('../classic/list-query');
 const { unwrap, unwrapUpdate } = require('../classic/validate');
-const { writeDocument, documentsOf, findDocument, checkOpen, checkNotCancelled, documentName, renderDocument, listItem, textOf } = require('./documents');
+const { writeDocument, documentsOf, findDocument, checkOpen, checkNotCancelled, documentName, renderDocument, listItem, textOf, emailDefaults } = require('./documents');
 const { stockholmDate } = require('../dates');
 const { SALES_CODES } = require('./errors');
 const { includedOnSend } = require('../fileattachments');
@@ -64,7 +64,7 @@ function sendMail(tenant, kind, doc, now) {
 	const fill = (text) => text.replaceAll('{no}', head.DocumentNumber).replaceAll('{name}', head.CustomerName);
 	tenant.sales.mails.push({
 		kind: kind.name, documentNumber: head.DocumentNumber, to, cc: info.EmailAddressCC, bcc: info.EmailAddressBCC, from: info.EmailAddressFrom,
-		subject: fill(info.EmailSubject || `${kind.title} {no}`), body: fill(info.EmailBody), attachment: `${kind.title} ${head.DocumentNumber}.pdf`,
+		subject: fill(info.EmailSubject || emailDefaults(kind).EmailSubject), body: fill(info.EmailBody || emailDefaults(kind).EmailBody), attachment: `${kind.title} ${head.DocumentNumber}.pdf`,
 		includedOnSend: includedOnSend(tenant, ENTITY_TYPES[kind.name], head.DocumentNumber).map(({ name }) => name),
 		at: new Date(now).toISOString(),
 	});

@@ -97,6 +97,13 @@ async function replayToken(sandbox: Sandbox, entry: Interaction): Promise<Answer
 	return send(sandbox, 'POST', '/oauth-v1/token', { Authorization: basic }, new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refresh }).toString());
 }
 
+/** Books an invoice and a payment of its total: a list filtered fullypaid finds it. */
+async function payInFull(sandbox: Sandbox, auth: Record<string, string>, invoice: string, total: number) {
+	await send(sandbox, 'PUT', `/3/invoices/${invoice}/bookkeep`, auth);
+	const payment = await send(sandbox, 'POST', '/3/invoicepayments', auth, { InvoicePayment: { InvoiceNumber: Number(invoice), Amount: total } });
+	await send(sandbox, 'PUT', `/3/invoicepayments/${payment.body.InvoicePayment.Number}/bookkeep`, auth);
+}
+
 /** Sets up what the interaction needs, sends its request to a fresh tenant and returns the answer. */
 export async function replay(sandbox: Sandbox, entry: Interaction): Promise<Answer> {
 	if (entry.resource === 'authentication') return replayToken(sandbox, entry);
@@ -118,6 +125,7 @@ export async function replay(sandbox: Sandbox, entry: Interaction): Promise<Answ
 		const id = created.body?.[wrapper]?.[key];
 		if (created.status !== (taken ? 200 : 201)) throw new Error(`${entry.id}: seeding answered ${created.status} ${JSON.stringify(created.body)}`);
 		if (entry.request.query?.filter === 'cancelled') await send(sandbox, 'PUT', `/3/${entry.resource}/${id}/cancel`, auth);
+		if (entry.request.query?.filter === 'fullypaid') await payInFull(sandbox, auth, id, created.body.Invoice.Total);
 		if (/^\/3\/[a-z]+\/[^/]+$/.test(path) && entry.expect.status === 200) path = path.replace(/[^/]+$/, encodeURIComponent(String(id)));
 	}
 	const query = entry.request.query ? `?${new URLSearchParams(entry.request.query).toString()}` : '';

@@ -88,7 +88,7 @@ describe('Fortnox → Order → Create, Get and Update', () => {
 		]);
 
 		const got = await ok(credential, { operation: 'get', documentNumber: byNumber(number) });
-		expect(got).toMatchObject({ DocumentNumber: number, Total: 2888, Sent: false, Cancelled: false, InvoiceReference: '' });
+		expect(got).toMatchObject({ DocumentNumber: number, Total: 2888, Sent: false, Cancelled: false, InvoiceReference: '0' });
 		expect((got.OrderRows as IDataObject[]).map((row) => row.Description)).toEqual(['Kontorsstol Ergo', 'Frakt']);
 	});
 

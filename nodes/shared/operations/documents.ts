@@ -202,13 +202,22 @@ export interface DocumentActionOptions {
 	creditReference?: string;
 }
 
+/**
+ * The document a reference names, or undefined for none: Fortnox answers an unset reference as "0"
+ * (ContractReference as the number 0), and "", null and an absent one name none too.
+ */
+export function referencedDocument(value: unknown): string | undefined {
+	const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+	return text === '' || /^0+$/.test(text) ? undefined : text;
+}
+
 /** The credit invoice a credit made, read back; the credit is done, so a failure to read it says so and that it is not to be repeated. */
-async function creditOf(this: IExecuteFunctions, i: number, kind: DocumentKind, number: string, credit: string): Promise<IDataObject> {
+async function creditOf(this: IExecuteFunctions, i: number, kind: DocumentKind, number: string, credit: string | undefined): Promise<IDataObject> {
 	const credited = `${capitalised(kind.noun)} ${number} is credited`;
 	const fail = (problem: string, fix: string) => {
 		throw new NodeOperationError(this.getNode(), `${credited}, but ${problem}`, { itemIndex: i, description: `Do not credit it again: ${fix}.` });
 	};
-	if (!credit) fail("Fortnox's answer names no credit invoice", `look up the credit invoice in Fortnox (it refers to ${kind.noun} ${number})`);
+	if (!credit) return fail("Fortnox's answer names no credit invoice", `look up the credit invoice in Fortnox (it refers to ${kind.noun} ${number})`);
 	try {
 		return await readDocument.call(this, i, kind, credit);
 	} catch (error) {
@@ -244,7 +253,7 @@ export const documentAction = (
 		// only be refused as "already done" and report a failure for an action that worked.
 		const body = await fortnoxApiRequest(this, { method, path: documentPath(kind, number, action), explain, itemIndex: i, ...(once ? { idempotent: false } : {}) });
 		const answer = (body[wrap] as IDataObject | undefined) ?? body;
-		return toItems(creditReference ? await creditOf.call(this, i, kind, number, String(answer[creditReference] ?? '')) : answer);
+		return toItems(creditReference ? await creditOf.call(this, i, kind, number, referencedDocument(answer[creditReference])) : answer);
 	},
 });
 
