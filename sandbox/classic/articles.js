@@ -18,7 +18,7 @@
 const { badRequest, notFound, CODES } = require('../errors');
 const { json, noContent } = require('../http');
 const { listPage, activeFilters } = require('./list-query');
-const { unwrap } = require('./validate');
+const { unwrap, unwrapUpdate } = require('./validate');
 const { readFields } = require('./fields');
 const { nextNumber, keepNumber } = require('./records');
 const { checkReference } = require('./registers');
@@ -57,7 +57,7 @@ const articleList = (ws) => ({
  * @param {Tenant} tenant @param {unknown} body @param {boolean} creating
  */
 function articleBody(tenant, body, creating) {
-	const fields = readFields(unwrap(body, 'Article'), ARTICLE, { readOnly: READ_ONLY, creating });
+	const fields = readFields(creating ? unwrap(body, 'Article') : unwrapUpdate(body, 'Article'), ARTICLE, { readOnly: READ_ONLY, creating });
 	if (typeof fields.Unit === 'string') checkReference(tenant, 'units', 'Unit', fields.Unit);
 	const supplier = fields.SupplierNumber;
 	if (supplier && !tenant.purchasing.suppliers.some((s) => s.SupplierNumber === supplier)) {
@@ -102,6 +102,7 @@ function registerArticleRoutes(r, state) {
 		return unsetAsNull({
 			'@url': url(item),
 			...articleFieldsOf(item),
+			CommodityCode: '',
 			DisposableQuantity: stock.available,
 			QuantityInStock: stock.inStock,
 			ReservedQuantity: stock.reserved,

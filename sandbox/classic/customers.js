@@ -18,7 +18,7 @@
 const { badRequest, notFound, CODES } = require('../errors');
 const { json, noContent } = require('../http');
 const { listPage, activeFilters } = require('./list-query');
-const { unwrap } = require('./validate');
+const { unwrap, unwrapUpdate } = require('./validate');
 const { readFields, applyFields, defaults, pick } = require('./fields');
 const { nextNumber, keepNumber } = require('./records');
 const { checkReferences } = require('./registers');
@@ -108,7 +108,7 @@ function registerCustomerRoutes(r, state) {
 
 	r.put('/3/customers/:number', async (/** @type {any} */ ctx) => {
 		const customer = find(ctx);
-		const fields = customerFields(ctx.tenant, unwrap(await ctx.json(), 'Customer'), false);
+		const fields = customerFields(ctx.tenant, unwrapUpdate(await ctx.json(), 'Customer'), false);
 		keepNumber(fields, 'CustomerNumber', customer.CustomerNumber);
 		applyFields(customer, CUSTOMER, fields).modifiedAt = state.clock.now();
 		return json({ Customer: full(customer) });

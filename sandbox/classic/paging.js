@@ -9,8 +9,9 @@ const MAX_LIMIT = 500;
 /**
  * Classic list paging: `page` (from 1), `limit` (1–500, default 100) and `offset` (records
  * skipped before paging). Page p holds records offset + (p-1)*limit … + limit.
- * MetaInformation: @TotalResources = all records; @TotalPages = pages after the offset
- * (at least 1); @CurrentPage = p. A page beyond the last is empty.
+ * MetaInformation: @TotalResources = records after the offset; @TotalPages = their pages;
+ * @CurrentPage = p. A page beyond the last is empty. As recorded from the real Fortnox: an empty
+ * list answers @TotalPages 0, and an offset past the end @TotalResources 0.
  *
  * @template T
  * @param {T[]} items
@@ -25,8 +26,8 @@ function paginate(items, query) {
 	const start = offset + (page - 1) * limit;
 	return {
 		meta: {
-			'@TotalResources': items.length,
-			'@TotalPages': Math.max(1, Math.ceil(remaining / limit)),
+			'@TotalResources': remaining,
+			'@TotalPages': Math.ceil(remaining / limit),
 			'@CurrentPage': page,
 		},
 		items: items.slice(start, start + limit),

@@ -16,7 +16,7 @@
 const { badRequest, notFound, CODES } = require('../errors');
 const { json, noContent } = require('../http');
 const { listPage } = require('./list-query');
-const { unwrap } = require('./validate');
+const { unwrap, unwrapUpdate } = require('./validate');
 const { readFields, applyFields, pick } = require('./fields');
 const { unsetAsNull } = require('../unset');
 const { nextNumber, keepNumber } = require('./records');
@@ -84,7 +84,7 @@ function registerRegisterRoutes(r, state, register) {
 
 	r.put(`${path}/:key`, async (/** @type {any} */ ctx) => {
 		const record = find(ctx);
-		const fields = readFields(unwrap(await ctx.json(), one), schema, { readOnly: READ_ONLY, creating: false });
+		const fields = readFields(unwrapUpdate(await ctx.json(), one), schema, { readOnly: READ_ONLY, creating: false });
 		checkAccount(ctx, fields);
 		keepNumber(fields, key, keyOf(record));
 		applyFields(record, schema, fields).modifiedAt = state.clock.now();

@@ -16,6 +16,17 @@ function unwrap(body, key) {
 }
 
 /**
+ * The fields of a PUT's {"<Key>": {...}}, less those sent as "": the real Fortnox keeps a value sent
+ * empty (recorded: an invoice PUT with Comments or Country "" left them as they were).
+ * @param {unknown} body
+ * @param {string} key
+ * @returns {Record<string, unknown>}
+ */
+function unwrapUpdate(body, key) {
+	return Object.fromEntries(Object.entries(unwrap(body, key)).filter(([, value]) => value !== ''));
+}
+
+/**
  * Rejects unknown fields; returns the object without the ignored (read-only) ones.
  * @param {Record<string, unknown>} obj
  * @param {string[]} writable
@@ -101,4 +112,4 @@ function isObject(v) {
 	return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-module.exports = { unwrap, onlyFields, stringValue, integerValue, numberValue, booleanValue, enumValue, queryInt };
+module.exports = { unwrap, unwrapUpdate, onlyFields, stringValue, integerValue, numberValue, booleanValue, enumValue, queryInt };

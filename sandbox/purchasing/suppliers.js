@@ -17,7 +17,7 @@
 const { badRequest, notFound, CODES } = require('../errors');
 const { json } = require('../http');
 const { listPage } = require('../classic/list-query');
-const { unwrap } = require('../classic/validate');
+const { unwrap, unwrapUpdate } = require('../classic/validate');
 const { readFields, applyFields, defaults, pick } = require('../classic/fields');
 const { keepNumber } = require('../classic/records');
 const { checkReferences } = require('../classic/registers');
@@ -100,7 +100,7 @@ function registerSupplierRoutes(r, state) {
 
 	r.put('/3/suppliers/:number', async (/** @type {any} */ ctx) => {
 		const supplier = find(ctx);
-		const fields = supplierFields(ctx.tenant, unwrap(await ctx.json(), 'Supplier'), false);
+		const fields = supplierFields(ctx.tenant, unwrapUpdate(await ctx.json(), 'Supplier'), false);
 		keepNumber(fields, 'SupplierNumber', supplier.SupplierNumber);
 		applyFields(supplier, SUPPLIER, fields).modifiedAt = state.clock.now();
 		return json({ Supplier: full(supplier) });

@@ -29,7 +29,7 @@
 const { badRequest, notFound } = require('../errors');
 const { json } = require('../http');
 const { listPage } = require('../classic/list-query');
-const { unwrap } = require('../classic/validate');
+const { unwrap, unwrapUpdate } = require('../classic/validate');
 const { readFields, applyFields, text, number, integer, boolean, oneOf, required, defaults } = require('../classic/fields');
 const { addMonths } = require('../recurring/dates');
 const { KINDS } = require('./kinds');
@@ -181,7 +181,7 @@ function registerContractRoutes(r, state) {
 	r.put('/3/contracts/:number', async (/** @type {any} */ ctx) => {
 		const doc = find(ctx);
 		checkNotFinished(doc, 'updated');
-		const input = unwrap(await ctx.json(), 'Contract');
+		const input = unwrapUpdate(await ctx.json(), 'Contract');
 		checkRowsHaveArticles(input);
 		const start = String(input.PeriodStart ?? doc.head.PeriodStart);
 		const end = String(input.PeriodEnd ?? doc.head.PeriodEnd);

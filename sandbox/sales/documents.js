@@ -130,6 +130,8 @@ function applyDefaults(tenant, kind, head, fields, doc, now) {
 function writeDocument(tenant, kind, input, now, doc) {
 	const { [kind.rows]: rawRows, Labels: rawLabels, ...rest } = input;
 	const fields = readFields(rest, kind.head, { readOnly: kind.computed, creating: !doc });
+	// "0" is how Fortnox answers an unset reference: sent back, it names none.
+	if (fields.CreditInvoiceReference === '0') fields.CreditInvoiceReference = '';
 	checkHeadReferences(tenant, fields);
 	/** @type {Record<string, any>} */
 	const head = structuredClone(doc ? doc.head : kind.start);
@@ -190,15 +192,46 @@ function checkNotCancelled(kind, doc, action) {
 	if (doc.head.Cancelled) throw badRequest(SALES_CODES.CANCELLED, `${documentName(kind, doc)} is cancelled and cannot be ${action}.`);
 }
 
+/** The print template a document of each kind shows while it names none: the kind's standard one (settings.js). */
+const PRINT_TEMPLATES = { invoice: 'fa_standard', order: 'or_standard', offer: 'of_standard' };
+const REFERENCES = ['OfferReference', 'OrderReference', 'InvoiceReference', 'CreditInvoiceReference'];
+
+/**
+ * The e-mail subject and body a document is sent with while its EmailInformation gives none ({no}: its number).
+ * @param {Kind} kind
+ */
+const emailDefaults = (kind) => ({ EmailSubject: `${kind.title} {no}`, EmailBody: `${kind.title} {no} bifogas.` });
+
+/**
+ * The head as the real Fortnox shows it (recorded on invoices and orders; an offer as an order; a
+ * contract was not recorded): an unset reference "0", ContractReference the number 0, and where
+ * unset the print template, the outbound date (the document date) and the e-mail text it is sent
+ * with; an invoice's EDIStatus "". The stored head keeps "" and null.
+ * @param {Kind} kind @param {Record<string, any>} head
+ */
+function shownHead(kind, head) {
+	const template = PRINT_TEMPLATES[/** @type {'invoice' | 'order' | 'offer'} */ (kind.name)];
+	if (!template) return head;
+	/** @type {Record<string, any>} */
+	const shown = { ...head, PrintTemplate: head.PrintTemplate || template };
+	if ('OutboundDate' in kind.head) shown.OutboundDate = head.OutboundDate || head[kind.date];
+	for (const key of REFERENCES) if (key in shown && !shown[key]) shown[key] = '0';
+	if ('ContractReference' in shown && shown.ContractReference == null) shown.ContractReference = 0;
+	const email = emailDefaults(kind);
+	shown.EmailInformation = { ...head.EmailInformation, EmailSubject: head.EmailInformation.EmailSubject || email.EmailSubject, EmailBody: head.EmailInformation.EmailBody || email.EmailBody };
+	if (kind.name === 'invoice') shown.EDIInformation = { ...head.EDIInformation, EDIStatus: '' };
+	return shown;
+}
+
 /** The document as Fortnox shows it. @param {string} url @param {Kind} kind @param {Doc} doc */
 function renderDocument(url, kind, doc) {
 	const number = doc.head.DocumentNumber;
 	return unsetAsNull({
 		'@url': `${url}/3/${kind.collection}/${number}`,
 		'@urlTaxReductionList': `${url}/3/taxreductions?filter=${kind.collection}&referencenumber=${number}`,
-		...doc.head,
-		// Recorded: null on a document without house work.
-		TaxReduction: doc.head.HouseWork ? doc.head.TaxReduction : null,
+		...shownHead(kind, doc.head),
+		// Recorded: null on a document without house work, and on house-work orders whose rows reduce nothing (price 0).
+		TaxReduction: doc.head.HouseWork && doc.head.TaxReduction !== 0 ? doc.head.TaxReduction : null,
 		[kind.rows]: doc.rows.map((row) => Object.fromEntries(Object.entries(row).map(([f, v]) => [f, rowValue(f, v)]))),
 	}, kind.unset);
 }
@@ -213,5 +246,5 @@ const listItem = (url, kind, doc) => unsetAsNull({
 }, kind.listUnset);
 
 module.exports = {
-	writeDocument, documentsOf, findDocument, checkOpen, checkNotCancelled, documentName, renderDocument, listItem, assignNumber, textOf,
+	writeDocument, documentsOf, findDocument, checkOpen, checkNotCancelled, documentName, renderDocument, listItem, assignNumber, textOf, emailDefaults,
 };

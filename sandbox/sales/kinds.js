@@ -131,7 +131,7 @@ const COMPUTED = {
 	Gross: 0, HouseWork: false, Net: 0, RoundOff: 0, Sent: false, TaxReduction: 0, Total: 0, TotalToPay: 0, TotalVAT: 0,
 };
 /** Row fields every kind computes. */
-const ROW_COMPUTED = ['ContributionPercent', 'ContributionValue', 'Total'];
+const ROW_COMPUTED = ['ContributionPercent', 'ContributionValue', 'Cost', 'Total'];
 
 /**
  * @typedef {object} Kind
@@ -175,7 +175,7 @@ const KINDS = {
 		head: INVOICE, row: INVOICE_ROW, rowComputed: [...ROW_COMPUTED, 'PriceExcludingVAT', 'TotalExcludingVAT'],
 		shows: {
 			AccountingMethod: 'ACCRUAL', Balance: 0, Booked: false, ContractReference: null, Credit: 'false', FinalPayDate: '', InvoicePeriodEnd: '',
-			InvoicePeriodReference: '', InvoicePeriodStart: '', LastRemindDate: '', NoxFinans: false, OfferReference: '', OrderReference: '',
+			InvoicePeriodReference: '', InvoicePeriodStart: '', InvoiceReference: '', LastRemindDate: '', NoxFinans: false, OfferReference: '', OrderReference: '',
 			OrganisationNumber: '', Reminders: 0, TimeBasisReference: null, VoucherNumber: null, VoucherSeries: '', VoucherYear: null,
 			WarehouseReady: false,
 		},

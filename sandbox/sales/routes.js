@@ -20,8 +20,8 @@ const { json } = require('../http');
 const { pdf } = require('../pdf');
 const { contentDisposition } = require('../classic/inbox');
 const { listPage } = require('../classic/list-query');
-const { unwrap } = require('../classic/validate');
-const { writeDocument, documentsOf, findDocument, checkOpen, checkNotCancelled, documentName, renderDocument, listItem, textOf } = require('./documents');
+const { unwrap, unwrapUpdate } = require('../classic/validate');
+const { writeDocument, documentsOf, findDocument, checkOpen, checkNotCancelled, documentName, renderDocument, listItem, textOf, emailDefaults } = require('./documents');
 const { stockholmDate } = require('../dates');
 const { SALES_CODES } = require('./errors');
 const { includedOnSend } = require('../fileattachments');
@@ -64,7 +64,7 @@ function sendMail(tenant, kind, doc, now) {
 	const fill = (text) => text.replaceAll('{no}', head.DocumentNumber).replaceAll('{name}', head.CustomerName);
 	tenant.sales.mails.push({
 		kind: kind.name, documentNumber: head.DocumentNumber, to, cc: info.EmailAddressCC, bcc: info.EmailAddressBCC, from: info.EmailAddressFrom,
-		subject: fill(info.EmailSubject || `${kind.title} {no}`), body: fill(info.EmailBody), attachment: `${kind.title} ${head.DocumentNumber}.pdf`,
+		subject: fill(info.EmailSubject || emailDefaults(kind).EmailSubject), body: fill(info.EmailBody || emailDefaults(kind).EmailBody), attachment: `${kind.title} ${head.DocumentNumber}.pdf`,
 		includedOnSend: includedOnSend(tenant, ENTITY_TYPES[kind.name], head.DocumentNumber).map(({ name }) => name),
 		at: new Date(now).toISOString(),
 	});
@@ -102,7 +102,7 @@ function registerDocumentRoutes(r, state, kind, listSpec, hooks = {}) {
 	r.put(`${base}/:number`, async (/** @type {any} */ ctx) => {
 		const doc = find(ctx);
 		checkOpen(kind, doc, 'updated');
-		return reply(kind, writeDocument(ctx.tenant, kind, unwrap(await ctx.json(), kind.single), now(), doc));
+		return reply(kind, writeDocument(ctx.tenant, kind, unwrapUpdate(await ctx.json(), kind.single), now(), doc));
 	});
 
 	r.put(`${base}/:number/cancel`, (/** @type {any} */ ctx) => {

@@ -53,7 +53,10 @@ function applyTotals(tenant, kind, doc) {
 		const before = quantity * row.Price;
 		row.Total = round(row.DiscountType === 'AMOUNT' ? before - row.Discount : before * (1 - row.Discount / 100));
 		const net = row.Total / factor(row.VAT);
-		const rowCost = quantity * (articleFacts(tenant, row.ArticleNumber)?.purchasePrice ?? 0);
+		const unitCost = articleFacts(tenant, row.ArticleNumber)?.purchasePrice ?? 0;
+		// Cost: the unit cost, the article's purchase price (the key is recorded on invoice and order rows, its value is not).
+		if (kind.name === 'invoice' || kind.name === 'order') row.Cost = unitCost;
+		const rowCost = quantity * unitCost;
 		row.ContributionValue = round(net - rowCost);
 		row.ContributionPercent = net === 0 ? 0 : round(((net - rowCost) / net) * 100);
 		if (kind.name === 'invoice') Object.assign(row, { PriceExcludingVAT: round(row.Price / factor(row.VAT)), TotalExcludingVAT: round(net) });

@@ -18,7 +18,8 @@ const { text, oneOf, number, integer, boolean, required, withDefault, defaults }
 
 /** @typedef {import('./types').SandboxWarehouseItem} Item */
 
-const READ_ONLY = ['@url', 'DisposableQuantity', 'QuantityInStock', 'ReservedQuantity', 'StockValue', 'SupplierName'];
+/** CommodityCode: shown "" (recorded), not in the OpenAPI; accepted and ignored as a client may send back what it read. */
+const READ_ONLY = ['@url', 'CommodityCode', 'DisposableQuantity', 'QuantityInStock', 'ReservedQuantity', 'StockValue', 'SupplierName'];
 const HOUSEWORK_TYPES = [
 	'CONSTRUCTION', 'ELECTRICITY', 'GLASSMETALWORK', 'GROUNDDRAINAGEWORK', 'MASONRY', 'PAINTINGWALLPAPERING', 'HVAC', 'CLEANING',
 	'TEXTILECLOTHING', 'SNOWPLOWING', 'GARDENING', 'BABYSITTING', 'OTHERCARE', 'FURNISHING', 'HOMEMAINTENANCE',

@@ -72,10 +72,14 @@ async function send(sandbox: Sandbox, method: string, path: string, headers: Rec
 
 const legacy = (t: TenantCredentials) => ({ 'Access-Token': t.accessToken, 'Client-Secret': t.clientSecret });
 
-/** What the company of the recordings held before each interaction: customer 1 and article 101 (rows name both). */
+/**
+ * What the company of the recordings held before each interaction: customer 1 and article 101 (rows
+ * name both), and one project (its list counts two with the one an interaction makes), not the sandbox's demo projects.
+ */
 async function company(sandbox: Sandbox, auth: Record<string, string>) {
 	await send(sandbox, 'POST', '/3/customers', auth, { Customer: { Name: 'Updated name', City: 'New York', ZipCode: '10001' } });
 	await send(sandbox, 'POST', '/3/articles', auth, { Article: { ArticleNumber: '101', Description: 'Hammer' } });
+	await send(sandbox, 'DELETE', '/3/projects/P2', auth);
 }
 
 async function replayToken(sandbox: Sandbox, entry: Interaction): Promise<Answer> {
@@ -91,6 +95,13 @@ async function replayToken(sandbox: Sandbox, entry: Interaction): Promise<Answer
 	const refresh = error === 'invalid_grant' ? `${tokens.refresh_token}-wrong` : tokens.refresh_token;
 	const basic = `Basic ${Buffer.from(`${client.clientId}:${secret}`).toString('base64')}`;
 	return send(sandbox, 'POST', '/oauth-v1/token', { Authorization: basic }, new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refresh }).toString());
+}
+
+/** Books an invoice and a payment of its total: a list filtered fullypaid finds it. */
+async function payInFull(sandbox: Sandbox, auth: Record<string, string>, invoice: string, total: number) {
+	await send(sandbox, 'PUT', `/3/invoices/${invoice}/bookkeep`, auth);
+	const payment = await send(sandbox, 'POST', '/3/invoicepayments', auth, { InvoicePayment: { InvoiceNumber: Number(invoice), Amount: total } });
+	await send(sandbox, 'PUT', `/3/invoicepayments/${payment.body.InvoicePayment.Number}/bookkeep`, auth);
 }
 
 /** Sets up what the interaction needs, sends its request to a fresh tenant and returns the answer. */
@@ -114,6 +125,7 @@ export async function replay(sandbox: Sandbox, entry: Interaction): Promise<Answ
 		const id = created.body?.[wrapper]?.[key];
 		if (created.status !== (taken ? 200 : 201)) throw new Error(`${entry.id}: seeding answered ${created.status} ${JSON.stringify(created.body)}`);
 		if (entry.request.query?.filter === 'cancelled') await send(sandbox, 'PUT', `/3/${entry.resource}/${id}/cancel`, auth);
+		if (entry.request.query?.filter === 'fullypaid') await payInFull(sandbox, auth, id, created.body.Invoice.Total);
 		if (/^\/3\/[a-z]+\/[^/]+$/.test(path) && entry.expect.status === 200) path = path.replace(/[^/]+$/, encodeURIComponent(String(id)));
 	}
 	const query = entry.request.query ? `?${new URLSearchParams(entry.request.query).toString()}` : '';

@@ -60,6 +60,10 @@ describe('Fortnox → Customer', () => {
 		expect(updated.items[0].json).toMatchObject({ City: 'Malmö', Phone1: '046-123', Name: 'Flytt AB' });
 		const empty = await customer(credential, { operation: 'update', customer: byNumber(number), updateFields: {} });
 		expect(empty.error()?.message).toBe('Update Fields are empty: add at least one field to change');
+		// The real Fortnox keeps a value sent empty (recorded): the node says so instead of sending a PUT that changes nothing.
+		const blank = await customer(credential, { operation: 'update', customer: byNumber(number), updateFields: { Phone1: '' } });
+		expect(blank.error()?.message).toBe("Update Fields hold only empty values: Fortnox keeps a field's value when it is sent empty, so it cannot be cleared this way; give the field a value");
+		expect(customersOf(tenant.tenantId).find((stored) => stored.CustomerNumber === number)?.Phone1).toBe('046-123');
 
 		const deleted = await customer(credential, { operation: 'delete', customer: byNumber(number) });
 		expect(deleted.items[0].json).toEqual({ CustomerNumber: number, deleted: true });

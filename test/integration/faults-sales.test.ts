@@ -70,4 +70,19 @@ describe('a credit whose credit invoice cannot be read back', () => {
 		expect(error.description).toMatch(/^Do not credit it again: get invoice \d+, the credit invoice\./);
 		expect(proxy().log.filter((request) => request.path === `/3/invoices/${number}/credit`)).toHaveLength(1);
 	});
+
+	it('an answer naming the credit invoice "0", as Fortnox answers an unset reference, names none: no GET of invoice 0', async () => {
+		const { credential } = accessTokenCredential(sandbox);
+		throughProxy(credential, proxy());
+		const number = await anInvoice(credential);
+		expect((await runNode({ type: 'fortnox', credential, parameters: { resource: 'invoice', operation: 'bookkeep', documentNumber: byNumber(number) } })).error()).toBeUndefined();
+		const isCredit = (request: ProxiedRequest) => request.path === `/3/invoices/${number}/credit`;
+		proxy().setRule(
+			once(isCredit, { kind: 'rewrite', change: (answer) => ({ ...answer, json: { Invoice: { ...(answer.json as { Invoice: IDataObject }).Invoice, CreditInvoiceReference: '0' } } }) }),
+		);
+
+		const result = await runNode({ type: 'fortnox', credential, parameters: { resource: 'invoice', operation: 'credit', documentNumber: byNumber(number) } });
+		expect(result.error()?.message).toBe(`Invoice ${number} is credited, but Fortnox's answer names no credit invoice`);
+		expect(proxy().log.filter((request) => request.path === '/3/invoices/0')).toEqual([]);
+	});
 });

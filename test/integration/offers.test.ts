@@ -66,8 +66,8 @@ describe('Fortnox → Offer → Create, Get and Update', () => {
 			Net: 5500,
 			TotalVAT: 1375,
 			Total: 6875,
-			OrderReference: '',
-			InvoiceReference: '',
+			OrderReference: '0',
+			InvoiceReference: '0',
 		});
 		expect(created.items[0].json.OfferRows).toMatchObject([
 			{ ArticleNumber: 'CH-1', Description: 'Kontorsstol Ergo', Quantity: '4', Price: 1200, Discount: 200, DiscountType: 'AMOUNT', Total: 4600 },

@@ -88,7 +88,7 @@ describe('Fortnox → Order → Create, Get and Update', () => {
 		]);
 
 		const got = await ok(credential, { operation: 'get', documentNumber: byNumber(number) });
-		expect(got).toMatchObject({ DocumentNumber: number, Total: 2888, Sent: false, Cancelled: false, InvoiceReference: '' });
+		expect(got).toMatchObject({ DocumentNumber: number, Total: 2888, Sent: false, Cancelled: false, InvoiceReference: '0' });
 		expect((got.OrderRows as IDataObject[]).map((row) => row.Description)).toEqual(['Kontorsstol Ergo', 'Frakt']);
 	});
 
@@ -199,6 +199,8 @@ describe('Fortnox → Order → Create, Get and Update', () => {
 
 		const empty = await order(credential, { operation: 'update', documentNumber: byNumber(number), rowsInput: 'keep', updateFields: {} });
 		expect(empty.error()?.message).toBe('Update Fields are empty: add a field to change, or new rows');
+		const blank = await order(credential, { operation: 'update', documentNumber: byNumber(number), rowsInput: 'keep', updateFields: { Comments: '' } });
+		expect(blank.error()?.message).toBe("Update Fields hold only empty values: Fortnox keeps a field's value when it is sent empty, so it cannot be cleared this way; give the field a value");
 	});
 });
 

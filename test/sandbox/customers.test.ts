@@ -123,11 +123,10 @@ describe('sandbox /3/customers', () => {
 		expect(since.body.Customers.map((c) => c.CustomerNumber)).toEqual(['1', '2']);
 	});
 
-	it('PUT refuses what POST refuses, a changed number and an emptied Name, and changes nothing then', async () => {
+	it('PUT refuses what POST refuses and a changed number, and changes nothing then; an emptied Name keeps the name', async () => {
 		await create({ Name: 'Fast AB', City: 'Umeå' });
 		for (const [fields, code] of [
 			[{ CustomerNumber: '7' }, 2009104],
-			[{ Name: '' }, 2009001],
 			[{ City: 'Luleå', ZipCode: '12345678901' }, 2009002],
 			[{ Unknown: 1 }, 2001399],
 		] as const) {
@@ -135,6 +134,9 @@ describe('sandbox /3/customers', () => {
 			expect([res.status, res.body.ErrorInformation.code]).toEqual([400, code]);
 		}
 		expect(stored('1')).toMatchObject({ CustomerNumber: '1', Name: 'Fast AB', City: 'Umeå', ZipCode: '' });
+		// The real Fortnox keeps a field sent "" (recorded for Comments and Country).
+		expect((await update('1', { Name: '', City: '' })).status).toBe(200);
+		expect(stored('1')).toMatchObject({ Name: 'Fast AB', City: 'Umeå' });
 		const missing = await update('99', { City: 'Kiruna' });
 		expect([missing.status, missing.body.ErrorInformation.code]).toEqual([404, 2000433]);
 	});

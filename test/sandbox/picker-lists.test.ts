@@ -148,7 +148,7 @@ describe('sandbox registers: the rules of each', () => {
 		await refused('POST', '/3/projects', { Project: { Description: 'Test', StartDate: '2026-02-30' } }, 2009102, 'StartDate must be a date, YYYY-MM-DD (2026-02-30).');
 		await refused('POST', '/3/currencies', { Currency: { Code: 'DKK', Description: 'Danska kronor', BuyRate: 'high' } }, 2000108);
 		await refused('PUT', '/3/costcenters/CC1', { CostCenter: { Active: 'no' } }, 2000134);
-		await refused('PUT', '/3/units/st', { Unit: { Description: '' } }, 2009001);
+		await refused('PUT', '/3/units/st', { Unit: { Description: 'x'.repeat(101) } }, 2009002);
 	});
 
 	it('numbers a project that has no number, from 1', async () => {

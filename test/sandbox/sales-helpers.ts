@@ -34,7 +34,7 @@ export const CUSTOMERS = [
 ];
 
 /** The fields of an OpenAPI schema, sorted. */
-export { fieldsOf } from '../contract/openapi';
+export { answeredFieldsOf, fieldsOf } from '../contract/openapi';
 
 /** The sandbox of the running test file: its clock decides what "today" is there. */
 let running: Sandbox | undefined;

@@ -78,7 +78,7 @@ describe('sandbox: sending an invoice', () => {
 		expect(await act('1', 'email', 'GET')).toMatchObject({ Sent: true });
 		expect((await act('2', 'email', 'GET')).Sent).toBe(true);
 		expect(mails()).toEqual([
-			{ kind: 'invoice', documentNumber: '1', to: 'faktura@acme.example', cc: 'cfo@acme.example', bcc: '', from: '', subject: 'Faktura 1', body: '', attachment: 'Faktura 1.pdf', includedOnSend: [], at: expect.stringMatching(/^\d{4}-/) },
+			{ kind: 'invoice', documentNumber: '1', to: 'faktura@acme.example', cc: 'cfo@acme.example', bcc: '', from: '', subject: 'Faktura 1', body: 'Faktura 1 bifogas.', attachment: 'Faktura 1.pdf', includedOnSend: [], at: expect.stringMatching(/^\d{4}-/) },
 			expect.objectContaining({ documentNumber: '2', to: 'kund@example.se', subject: 'Faktura 2 till Acme AB', body: 'Hej!' }),
 		]);
 	});

@@ -14,7 +14,7 @@ describe('sandbox /3/offers', () => {
 		expect(Object.keys(created).sort()).toEqual(fieldsOf('fortnox_Offer'));
 		expect(Object.keys(created.OfferRows[0]).sort()).toEqual(fieldsOf('fortnox_Offer_OfferRow'));
 		expect(created.OfferRows.map((r) => [r.Description, r.Quantity, r.Total])).toEqual([['Skrivbord', '2', 8000], ['Leverans', '1', 200]]);
-		expect(created).toMatchObject({ OfferDate: '2026-05-01', ExpireDate: '2026-05-31', Net: 8200, Total: 10250, OrderReference: '', InvoiceReference: '' });
+		expect(created).toMatchObject({ OfferDate: '2026-05-01', ExpireDate: '2026-05-31', Net: 8200, Total: 10250, OrderReference: '0', InvoiceReference: '0' });
 		expect((await offer({ CustomerNumber: '2', OfferDate: '2026-05-01', ExpireDate: '2026-05-10' })).ExpireDate).toBe('2026-05-10');
 		const listed = (await request('GET', '/3/offers')).body.Offers as Row[];
 		expect(Object.keys(listed[0]).sort()).toEqual(fieldsOf('fortnox_OfferListItem'));
@@ -26,7 +26,7 @@ describe('sandbox /3/offers', () => {
 		const order = await ok('PUT', '/3/offers/1/createorder', 'Order');
 		expect(order).toMatchObject({ DocumentNumber: '1', OfferReference: '1', CustomerNumber: '1', OrderDate: today(), Total: 10250 });
 		expect(order.OrderRows.map((r) => [r.ArticleNumber, r.OrderedQuantity, r.DeliveredQuantity, r.Discount])).toEqual([['1002', '2', '2', 0], ['', '1', '1', 50]]);
-		expect(await get('1')).toMatchObject({ OrderReference: '1', InvoiceReference: '' });
+		expect(await get('1')).toMatchObject({ OrderReference: '1', InvoiceReference: '0' });
 		for (const action of ['createorder', 'createinvoice', 'cancel']) {
 			expect(await refused('PUT', `/3/offers/1/${action}`)).toMatchObject({ code: 2009216, message: expect.stringMatching(/order 1/) });
 		}
@@ -40,7 +40,7 @@ describe('sandbox /3/offers', () => {
 		const invoice = await ok('PUT', '/3/offers/1/createinvoice', 'Invoice');
 		expect(invoice).toMatchObject({ DocumentNumber: '1', OfferReference: '1', DueDate: plusDays(today(), 10), Total: 10250 });
 		expect(invoice.InvoiceRows.map((r) => r.DeliveredQuantity)).toEqual(['2', '1']);
-		expect(await get('1')).toMatchObject({ InvoiceReference: '1', OrderReference: '' });
+		expect(await get('1')).toMatchObject({ InvoiceReference: '1', OrderReference: '0' });
 		expect(await refused('PUT', '/3/offers/1/createorder')).toMatchObject({ code: 2009216, message: expect.stringMatching(/invoice 1/) });
 	});
 

@@ -1,4 +1,4 @@
-import { fieldsOf, plusDays, today, useSales, type Row } from './sales-helpers';
+import { answeredFieldsOf, fieldsOf, plusDays, today, useSales, type Row } from './sales-helpers';
 
 // /3/orders: the shared document behaviour with OrderedQuantity, the order → invoice link, what an
 // invoiced or cancelled order refuses, its sending, and the list's query.
@@ -12,11 +12,11 @@ describe('sandbox /3/orders', () => {
 	it('shows every field of fortnox_Order, counts OrderedQuantity, and a row delivers what it orders unless told', async () => {
 		const created = await order({ CustomerNumber: '1', OrderDate: '2026-04-01', Remarks: 'Ring före leverans', OrderRows: ROWS });
 		expect(Object.keys(created).sort()).toEqual(fieldsOf('fortnox_Order'));
-		expect(Object.keys(created.OrderRows[0]).sort()).toEqual(fieldsOf('fortnox_Order_OrderRow'));
+		expect(Object.keys(created.OrderRows[0]).sort()).toEqual(answeredFieldsOf('fortnox_Order_OrderRow'));
 		expect(created.OrderRows.map((r) => [r.OrderedQuantity, r.DeliveredQuantity, r.ReservedQuantity, r.Total])).toEqual([['3', '2', '0', 3000], ['1', '1', '0', 500]]);
 		expect(created).toMatchObject({
 			DocumentNumber: '1', OrderDate: '2026-04-01', CustomerName: 'Acme AB', Net: 3500, TotalVAT: 875, Total: 4375, OrderType: 'Order',
-			InvoiceReference: '', EmailInformation: { EmailAddressTo: 'order@acme.example' }, DeliveryState: 'registration',
+			InvoiceReference: '0', EmailInformation: { EmailAddressTo: 'order@acme.example' }, DeliveryState: 'registration',
 		});
 		const listed = (await request('GET', '/3/orders')).body.Orders as Row[];
 		expect(Object.keys(listed[0]).sort()).toEqual(fieldsOf('fortnox_OrderListItem'));

@@ -6,7 +6,7 @@ import { fieldCollection, outputBinaryPropertyName, returnAllOrLimit } from '../
 import type { ClassicKind } from '../kinds';
 import { CUSTOMERS } from '../kinds';
 import { toItems } from '../router';
-import { checkedFields, schemaProperties } from '../schema/fields';
+import { checkedFields, refuseOnlyEmpty, schemaProperties } from '../schema/fields';
 import { displayNameOf } from '../schema/names';
 import type { SchemaName } from '../schema/schemas';
 import type { Explanations } from '../transport';
@@ -231,6 +231,7 @@ export const updateDocument = (kind: DocumentKind, description: string): Operati
 		const number = readDocumentNumber.call(this, i, kind);
 		const rows = readDocumentRows.call(this, i, kind.rows);
 		const body = { ...documentFields.call(this, kind, check, i, 'updateFields'), ...(rows ? { [kind.rows.key]: rows } : {}) };
+		refuseOnlyEmpty(check, this.getNodeParameter('updateFields', i, {}) as IDataObject, body);
 		if (Object.keys(body).length === 0) check.fail('Update Fields', 'are empty', 'add a field to change, or new rows');
 		// The customer of a document being given house work: the document says who it is.
 		if (checkHouseWork(check, body, kind.rows.key, { creating: false })) await checkHouseWorkCustomer.call(this, check, i, String((await readDocument.call(this, i, kind, number)).CustomerNumber));
@@ -253,13 +254,22 @@ export interface DocumentActionOptions {
 	creditReference?: string;
 }
 
+/**
+ * The document a reference names, or undefined for none: Fortnox answers an unset reference as "0"
+ * (ContractReference as the number 0), and "", null and an absent one name none too.
+ */
+export function referencedDocument(value: unknown): string | undefined {
+	const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+	return text === '' || /^0+$/.test(text) ? undefined : text;
+}
+
 /** The credit invoice a credit made, read back; the credit is done, so a failure to read it says so and that it is not to be repeated. */
-async function creditOf(this: IExecuteFunctions, i: number, kind: DocumentKind, number: string, credit: string): Promise<IDataObject> {
+async function creditOf(this: IExecuteFunctions, i: number, kind: DocumentKind, number: string, credit: string | undefined): Promise<IDataObject> {
 	const credited = `${capitalised(kind.noun)} ${number} is credited`;
 	const fail = (problem: string, fix: string) => {
 		throw new NodeOperationError(this.getNode(), `${credited}, but ${problem}`, { itemIndex: i, description: `Do not credit it again: ${fix}.` });
 	};
-	if (!credit) fail("Fortnox's answer names no credit invoice", `look up the credit invoice in Fortnox (it refers to ${kind.noun} ${number})`);
+	if (!credit) return fail("Fortnox's answer names no credit invoice", `look up the credit invoice in Fortnox (it refers to ${kind.noun} ${number})`);
 	try {
 		return await readDocument.call(this, i, kind, credit);
 	} catch (error) {
@@ -295,7 +305,7 @@ export const documentAction = (
 		// only be refused as "already done" and report a failure for an action that worked.
 		const body = await fortnoxApiRequest(this, { method, path: documentPath(kind, number, action), explain, itemIndex: i, ...(once ? { idempotent: false } : {}) });
 		const answer = (body[wrap] as IDataObject | undefined) ?? body;
-		return toItems(creditReference ? await creditOf.call(this, i, kind, number, String(answer[creditReference] ?? '')) : answer);
+		return toItems(creditReference ? await creditOf.call(this, i, kind, number, referencedDocument(answer[creditReference])) : answer);
 	},
 });
 

@@ -26,7 +26,7 @@ const REDUCTION_OF: Record<string, Reduction> = {
 /** The green technology work types an application asks amounts for (fortnox_TaxReduction_TaxReductionAmount). */
 export const GREEN_WORK_TYPES = Object.keys(REDUCTION_OF).filter((type) => REDUCTION_OF[type] === 'green');
 
-/** Types the offer schema still lists but whose reduction has ended: Fortnox answers "Skattereduktion för en av de valda husarbetestyperna har upphört". */
+/** Types the offer schema still lists but whose reduction has ended: Fortnox answers 2003157 "Skattereduktion för den valda typen av husarbete har upphört." (recorded). */
 const ENDED = ['COOKING', 'TUTORING'];
 
 /**

@@ -4,7 +4,7 @@ import { fieldCollection, returnAllOrLimit } from '../descriptions';
 import type { ClassicKind } from '../kinds';
 import { pluralOf, recordPath } from '../kinds';
 import { toItems } from '../router';
-import { checkedFields, schemaProperties } from '../schema/fields';
+import { checkedFields, refuseOnlyEmpty, schemaProperties } from '../schema/fields';
 import { displayNameOf } from '../schema/names';
 import type { SchemaName } from '../schema/schemas';
 import { classicList, fortnoxApiRequest, fortnoxRequest, listScopeOf } from '../transport';
@@ -145,7 +145,9 @@ export const updateRecord = (register: Register): Operation => ({
 		const { kind, checkAgainstFortnox } = register;
 		const check = new FieldValidator(this.getNode(), i);
 		const number = numberOf.call(this, register, check, i);
-		const body = checkedFields(check, register.schema, this.getNodeParameter('updateFields', i, {}) as IDataObject);
+		const given = this.getNodeParameter('updateFields', i, {}) as IDataObject;
+		const body = checkedFields(check, register.schema, given);
+		refuseOnlyEmpty(check, given, body);
 		if (Object.keys(body).length === 0) check.fail('Update Fields', 'are empty', 'add at least one field to change');
 		register.checkFields?.(check, body);
 		if (checkAgainstFortnox) {

@@ -23,16 +23,17 @@ export async function classicChangesAt(
 	const read = { context, path: request.path, scope, consistent: true };
 	const records = await collectPages(read, async (pageIndex, wanted, collected) => {
 		const limit = Math.min(wanted ?? PAGE_SIZE, PAGE_SIZE);
+		const skipped = pageIndex > 0 ? collected - 1 : 0;
 		const { body, headers } = await fortnoxRequest(context, {
 			method: 'GET',
 			path: request.path,
-			qs: { ...request.qs, limit, ...(pageIndex > 0 ? { offset: collected - 1 } : {}) },
+			qs: { ...request.qs, limit, ...(pageIndex > 0 ? { offset: skipped } : {}) },
 		});
 		const answeredAt = serviceTimeOf(headers);
 		if (answeredAt !== undefined) at = Math.min(at ?? answeredAt, answeredAt);
 		const records = (body[request.listKey] as IDataObject[] | undefined) ?? [];
 		const meta = body.MetaInformation as IDataObject | undefined;
-		return { records, asked: limit, total: countOf(meta?.['@TotalResources']) };
+		return { records, asked: limit, total: countOf(meta?.['@TotalResources']), skipped };
 	});
 	return { records, at };
 }

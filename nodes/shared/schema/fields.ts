@@ -164,6 +164,15 @@ function parsedJson(check: FieldValidator, label: string, value: unknown, type: 
 }
 
 /**
+ * Update Fields given, every one empty: the real Fortnox keeps a value sent empty (recorded: a PUT with
+ * Comments or Country "" left them as they were), so the update would change nothing. Says so.
+ */
+export function refuseOnlyEmpty(check: FieldValidator, given: IDataObject, body: IDataObject): void {
+	if (Object.keys(body).length > 0 || Object.keys(given).length === 0) return;
+	check.fail('Update Fields', 'hold only empty values', "Fortnox keeps a field's value when it is sent empty, so it cannot be cleared this way; give the field a value");
+}
+
+/**
  * The fields of a record as Fortnox takes them, each checked against its schema before anything is
  * sent: the field must exist, a text keep its length, a value be one Fortnox lists, a number lie in
  * its range, a date be a real day, an e-mail address or organisation number look like one, a due

@@ -17,6 +17,8 @@ interface Page {
 	asked: number;
 	/** How many records the list holds, as the service reports it (`@TotalResources`, `total_count`, …). */
 	total?: number;
+	/** Records the page's request skipped (its `offset`): a total may count only the records after them. */
+	skipped?: number;
 	/** The service says no page follows. */
 	last?: boolean;
 	/** The answer carries no paging metadata: if it repeats the previous page, the list ignores paging and its first answer was whole. */
@@ -44,6 +46,14 @@ type NextPage = (pageIndex: number, wanted: number | undefined, collected: numbe
 
 /** How often a consistent read starts over before it gives up on a list that keeps changing. */
 const READ_ATTEMPTS = 3;
+
+/**
+ * Whether a later page reports the first page's total: the same count, or that count less the records
+ * its offset skipped (the real Fortnox answers an offset past the end with @TotalResources 0, so its
+ * total may count only the records after the offset).
+ */
+const sameTotal = (page: Page, first: number | undefined): boolean =>
+	page.total === first || (page.total !== undefined && first !== undefined && page.skipped !== undefined && page.total + page.skipped === first);
 
 /** The records a scope keeps: all of them, or the first `limit`. */
 export const withinScope = (records: IDataObject[], scope: ListScope): IDataObject[] =>
@@ -100,7 +110,7 @@ async function readOnce(read: ListRead, nextPage: NextPage): Promise<IDataObject
 		let fresh = page.records;
 		if (read.consistent) {
 			if (pageIndex === 0) firstTotal = page.total;
-			else if (!sameRecord(page.records[0], records.at(-1)) || page.total !== firstTotal) return undefined;
+			else if (!sameRecord(page.records[0], records.at(-1)) || !sameTotal(page, firstTotal)) return undefined;
 			else fresh = page.records.slice(1);
 		}
 		records.push(...fresh);

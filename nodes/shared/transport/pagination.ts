@@ -36,7 +36,8 @@ export async function classicList(
 	// One page size for every page: page p holds records (p - 1) × limit onwards, so a smaller
 	// last page would start over inside records already read.
 	const limit = Math.min(scope.returnAll ? CLASSIC_MAX_PAGE_SIZE : scope.limit, CLASSIC_MAX_PAGE_SIZE);
-	// `offset` (a query of the API Request resource) skips records that @TotalResources still counts.
+	// `offset` (a query of the API Request resource) skips records. Whether @TotalResources counts them is
+	// not known (past the end the real Fortnox answers 0), so they are taken off it: a total can only be read low.
 	const read = { context, path: request.path, itemIndex: request.itemIndex, scope, skipped: countOf(request.qs?.offset) };
 	return await collectPages(read, async (pageIndex) => {
 		const body = await fortnoxApiRequest(context, {
