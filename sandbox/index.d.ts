@@ -40,6 +40,13 @@ export interface SandboxOptions {
 	routeLog?: string;
 	/** Every number in the records of a list answer is sent as a string, as the real Fortnox sends many (default false). */
 	numbersAsStrings?: boolean;
+	/**
+	 * Keep the state in this file: a start loads it when it exists (instead of seeding the demo), and
+	 * the sandbox writes it every saveEveryMs when it changed, and on close(). `npm start` uses .n8n-demo/sandbox-state.bin.
+	 */
+	stateFile?: string;
+	/** How often the state is saved to stateFile when it changed (default 30000 ms). */
+	saveEveryMs?: number;
 }
 
 /** One entry of `sandbox.requests`. */
@@ -349,6 +356,10 @@ export interface Sandbox extends SandboxCompanyOrderApi {
 	clearRequests(): void;
 	/** Fortnox's event stream at `ws://…/topics-v1`: every change made through the API is an event on its topic. */
 	readonly stream: SandboxStream;
+	/** When the state this sandbox started from was saved (option stateFile); null when it started fresh. */
+	readonly keptFrom: Date | null;
+	/** Writes the state to the option stateFile now, if it changed since the last save (close() does too). */
+	saveState(): void;
 	close(): Promise<void>;
 }
 

@@ -29,17 +29,20 @@ const { registerTimeRoutes } = require('./payroll/time');
 const { seedDemo } = require('./demo-data');
 const { createStream } = require('./stream');
 const { addCustomer } = require('./classic/customers');
+const { keepState, readState, serializeState } = require('./persist');
 
 /** @typedef {import('./tenants').Tenant} Tenant */
 
 /**
  * @param {{ port?: number, host?: string, rateLimit?: boolean | { limit?: number, windowMs?: number },
  *           timeScale?: number, demo?: boolean, log?: boolean, signatureHeader?: string, recordRequests?: boolean,
- *           latency?: number, routeLog?: string, numbersAsStrings?: boolean }} [options]
+ *           latency?: number, routeLog?: string, numbersAsStrings?: boolean, stateFile?: string, saveEveryMs?: number }} [options]
  */
 async function startSandbox(options = {}) {
 	const { port = 0, host = '127.0.0.1', rateLimit = true, timeScale = 1, demo = false, log = false, latency = 0 } = options;
-	const { signatureHeader } = options;
+	const { signatureHeader, stateFile, saveEveryMs = 30000 } = options;
+	// Read before the port is taken: a file that cannot be read stops the start.
+	const kept = stateFile ? readState(stateFile) : null;
 	const clock = createClock(timeScale);
 	const limiter = rateLimiterFromOption(rateLimit);
 	/** @type {Map<string, Tenant>} */
@@ -249,8 +252,18 @@ async function startSandbox(options = {}) {
 		/** Fortnox's event stream at `ws://…/topics-v1` (stream/index.js): its events, connections and faults. */
 		stream: stream.api,
 
+		/** When the state this sandbox started from was saved (option stateFile); null when it started fresh. */
+		keptFrom: kept ? kept.savedAt : null,
+
+		/** Writes the state to the option stateFile now, if it changed since the last save. */
+		saveState() {
+			keeper?.save();
+		},
+
 		/** @returns {Promise<void>} */
 		close() {
+			keeper?.stop();
+			keeper?.save();
 			clock.clearAll();
 			companyOrders.close();
 			stream.api.dropConnections();
@@ -261,8 +274,22 @@ async function startSandbox(options = {}) {
 		},
 	};
 
-	if (demo) state.demoTenantId = seedDemo(sandbox, state);
-	if (demo && state.demoTenantId) companyOrders.seed(tenantFor(state.demoTenantId), { demo: true });
+	if (kept) {
+		for (const tenant of kept.saved.tenants) {
+			tenants.set(tenant.id, tenant);
+			byAccessToken.set(tenant.accessToken, tenant);
+		}
+		state.oauth.restore(kept.saved.oauth);
+		for (const [topic, log] of kept.saved.streamLogs) stream.logs.set(topic, log);
+		state.demoTenantId = kept.saved.demoTenantId;
+	} else if (demo) {
+		state.demoTenantId = seedDemo(sandbox, state);
+		if (state.demoTenantId) companyOrders.seed(tenantFor(state.demoTenantId), { demo: true });
+	}
+	// A loaded state serializes to other bytes than the file's (v8 writes arrays it read back otherwise), not to other records.
+	const keeper = stateFile ? keepState(stateFile, () => serializeState(state), saveEveryMs, kept ? serializeState(state) : null) : null;
+	// A fresh start is on disk at once: a crash before the first timer still leaves a state to keep.
+	keeper?.save();
 	return sandbox;
 }
 

@@ -129,7 +129,19 @@ function createOAuthStore(clock) {
 		for (const a of accessTokens.values()) a.expiresAt = 0;
 	}
 
+	/** The store's maps as they are, for sandbox/persist.js. */
+	const saved = () => ({ clients, codes, accessTokens, refreshTokens, serviceAccounts });
+
+	/** Takes over a saved store's entries. @param {ReturnType<typeof saved>} from */
+	function restore(from) {
+		for (const [key, map] of /** @type {const} */ ([['clients', clients], ['codes', codes], ['accessTokens', accessTokens], ['refreshTokens', refreshTokens]])) {
+			for (const [k, v] of /** @type {Map<string, any>} */ (from[key])) map.set(k, v);
+		}
+		for (const approval of from.serviceAccounts) serviceAccounts.add(approval);
+	}
+
 	return {
+		saved, restore,
 		createClient, checkClient, hasClient: (/** @type {string} */ id) => clients.has(id),
 		approveServiceAccount, isServiceAccount: (/** @type {string} */ clientId, /** @type {string} */ tenantId) => serviceAccounts.has(`${clientId} ${tenantId}`),
 		issue, lookupAccessToken, createCode, takeCode, takeRefreshToken, peekRefreshToken, revoke, expireAccessTokens,

@@ -60,7 +60,12 @@ export function startN8n(options: {
 	port?: number;
 	queue?: QueueMode;
 	env?: Record<string, string>;
+	/** Which imports to run (default both); a kept user folder (`npm start`) has its own. */
+	imports?: { credentials: boolean; workflows: boolean };
 }): Promise<N8nInstance>;
 
 /** A port nothing listens on right now, below Linux's ephemeral range (20000–31999). */
 export function freePort(): Promise<number>;
+
+/** Whether 127.0.0.1:port could be bound just now. */
+export function canListen(port: number): Promise<boolean>;

@@ -96,6 +96,8 @@ async function installPackedPackage(userFolder) {
 	const nodesDir = path.join(userFolder, '.n8n', 'nodes');
 	const packageDir = path.join(nodesDir, 'node_modules', manifest.name);
 	fs.mkdirSync(path.dirname(packageDir), { recursive: true });
+	// A kept user folder (`npm start` again) holds the previous build: this one replaces it.
+	fs.rmSync(packageDir, { recursive: true, force: true });
 	fs.renameSync(staging, packageDir);
 	const ledger = { name: 'installed-nodes', private: true, dependencies: { [manifest.name]: manifest.version } };
 	fs.writeFileSync(path.join(nodesDir, 'package.json'), JSON.stringify(ledger, null, 2));
@@ -171,12 +173,15 @@ function sandboxCredentials(sandbox, workers = 1) {
 /**
  * Imports the sandbox credentials and every `examples/*.json`, then starts n8n (installing the
  * runtime first if needed) on 127.0.0.1 and waits until it is ready; with `queue`, also its workers.
+ * `imports` leaves either import out: in a user folder kept from an earlier start (`npm start`),
+ * importing the examples again would overwrite the user's edits of them.
  * n8n's own output goes to `<userFolder>/n8n.log` (workers: `worker-<n>.log`). `env`: settings of
  * n8n's own added to (or replacing) these, for main, workers and the CLI commands alike (for
  * example N8N_SCHEDULER_ENABLED).
- * @param {{ userFolder: string, sandbox: import('../sandbox').Sandbox, port?: number, queue?: QueueMode, env?: Record<string, string> }} options
+ * @param {{ userFolder: string, sandbox: import('../sandbox').Sandbox, port?: number, queue?: QueueMode, env?: Record<string, string>,
+ *           imports?: { credentials: boolean, workflows: boolean } }} options
  */
-async function startN8n({ userFolder, sandbox, port, queue, env: extraEnv }) {
+async function startN8n({ userFolder, sandbox, port, queue, env: extraEnv, imports = { credentials: true, workflows: true } }) {
 	const runtime = await ensureRuntime();
 	// A webhook processor takes the production webhooks: their URLs (what a trigger registers) are its own.
 	const webhookPort = queue?.webhookProcessor ? await freePort() : undefined;
@@ -210,12 +215,14 @@ async function startN8n({ userFolder, sandbox, port, queue, env: extraEnv }) {
 	/** Runs an n8n CLI command against this user folder; rejects when it exits non-zero. @param {string[]} args */
 	const cli = (args) => execFileAsync(runtime.node, [runtime.n8n, ...args], { cwd: userFolder, env: baseEnv, maxBuffer: 64 * 1024 * 1024 });
 
-	const credentialsFile = path.join(userFolder, 'credentials.json');
-	fs.writeFileSync(credentialsFile, JSON.stringify(sandboxCredentials(sandbox, queue?.workersSharingToken ?? queue?.workers)));
-	await cli(['import:credentials', `--input=${credentialsFile}`]);
-	fs.rmSync(credentialsFile);
+	if (imports.credentials) {
+		const credentialsFile = path.join(userFolder, 'credentials.json');
+		fs.writeFileSync(credentialsFile, JSON.stringify(sandboxCredentials(sandbox, queue?.workersSharingToken ?? queue?.workers)));
+		await cli(['import:credentials', `--input=${credentialsFile}`]);
+		fs.rmSync(credentialsFile);
+	}
 	const examples = fs.readdirSync(EXAMPLES_DIR).filter((file) => file.endsWith('.json'));
-	await cli(['import:workflow', '--separate', `--input=${EXAMPLES_DIR}`]);
+	if (imports.workflows) await cli(['import:workflow', '--separate', `--input=${EXAMPLES_DIR}`]);
 
 	const logFile = path.join(userFolder, 'n8n.log');
 	let { main, url, env } = await startMain(runtime, baseEnv, userFolder, logFile, port);
@@ -412,4 +419,4 @@ function tail(file) {
 	return fs.readFileSync(file, 'utf8').split('\n').slice(-40).join('\n');
 }
 
-module.exports = { CREDENTIALS, EXAMPLES_DIR, OWNER, freePort, installPackedPackage, packPackage, startN8n, unpack };
+module.exports = { CREDENTIALS, EXAMPLES_DIR, OWNER, canListen, freePort, installPackedPackage, packPackage, startN8n, unpack };

@@ -160,6 +160,8 @@ function createStream(state) {
 	}
 
 	return {
+		/** Each topic's events, kept between starts by sandbox/persist.js. */
+		logs,
 		/**
 		 * Answers an HTTP upgrade to /topics-v1; false for any other path (the caller refuses it).
 		 * @param {import('node:http').IncomingMessage} req @param {import('node:net').Socket} socket

@@ -190,7 +190,8 @@ export function outputOf(execution: Execution, nodeName: string): INodeExecution
 	return run.data?.main[0] ?? [];
 }
 
-async function logIn(n8n: N8nInstance): Promise<string> {
+/** Logs in as the owner; resolves with the session cookie. */
+export async function logIn(n8n: Pick<N8nInstance, 'url' | 'owner'>): Promise<string> {
 	const res = await fetch(`${n8n.url}/rest/login`, {
 		method: 'POST',
 		headers: { 'Content-Type': 'application/json' },

@@ -1,14 +1,6 @@
 import { displayNameOf } from './names';
 import type { SchemaName } from './schemas';
-
-/** What a record is called in a sentence where its schema's name does not say it: an invoice payment is a payment. */
-const RECORD_NAMES: Partial<Record<SchemaName, string>> = {
-	InvoicePayment: 'payment',
-	AssetUpdate: 'asset',
-	AssetTypeUpdate: 'asset type',
-	ContractRow: 'contract row',
-	ContractTemplate: 'contract template',
-};
+import { SCHEMAS } from './schemas';
 
 /**
  * What a field means, in Fortnox's words, for people and for AI agents choosing values. Keyed by
@@ -217,7 +209,7 @@ const DESCRIPTIONS: Record<string, string> = {
 	Phone2: 'Second phone number of the customer',
 	'Price.ArticleNumber': 'Article number of the article the price is for',
 	'Price.FromQuantity': 'Smallest quantity the price applies from: 0 is the article\'s first price in the list, 10 a price for 10 or more',
-	'Price.Percent': 'Percent Fortnox keeps with the price (Fortnox field Percent)',
+	'Price.Percent': 'Percentage Fortnox keeps with the price',
 	'Price.Price': 'Price per unit in the price list, from the quantity FromQuantity',
 	'Price.PriceList': 'Code of the price list the price belongs to',
 	Price: 'Price per unit, including VAT when the document\'s VATIncluded is on; left out on an article row, Fortnox uses the price from the customer\'s price list',
@@ -238,7 +230,7 @@ const DESCRIPTIONS: Record<string, string> = {
 	Quantity: 'Quantity offered on the row, a number such as 2 or 1.5',
 	QuantityInStock: 'Quantity of the article in stock',
 	ReferenceNumber: 'Reference number: the number of what the voucher books, such as an invoice number',
-	ReferenceType: 'What the voucher books: INVOICE, SUPPLIERINVOICE, INVOICEPAYMENT, SUPPLIERPAYMENT, MANUAL, CASHINVOICE or ACCRUAL',
+	ReferenceType: 'What the voucher books: INVOICE, SUPPLIERINVOICE, INVOICEPAYMENT, SUPPLIERPAYMENT, MANUAL, CASHINVOICE or ACCRUAL. It starts at INVOICE (saved workflows rely on that); choose MANUAL for a voucher booked by hand',
 	Remarks: 'Remarks: the text shown on the document',
 	RowId: 'ID of an existing row, to update that row; without it, the row is handled as a new one',
 	SalesPrice: 'Price of the article in its default price list',
@@ -368,18 +360,59 @@ const DESCRIPTIONS: Record<string, string> = {
 	YourReference: 'Your reference: the contact person at the customer',
 	YourReferenceNumber: 'Your reference number: the customer\'s reference number for the offer',
 	ZipCode: 'Zip code (postal code) of the customer\'s invoice address',
+	'Currency.Description': 'Name of the currency, such as Euro',
+	'Currency.Unit': 'How many units of the currency the buy and sell rates are for, such as 1 or 100',
+	'Currency.BuyRate': 'Buy rate: what one unit (or Unit units) of the currency costs in SEK',
+	'Currency.SellRate': 'Sell rate: what one unit (or Unit units) of the currency sells for in SEK',
+	'ContractAccrual.Times': 'How many periods the accrual spreads the amount over',
+	'ContractAccrual.Period': 'Length of each period the accrual spreads over, such as MONTHLY',
+	'Employee.Email': 'E-mail address of the employee',
+	'Employee.Address1': 'First line of the employee\'s home address',
+	'Employee.Address2': 'Second line of the employee\'s home address',
+	'Employee.ATFValue': 'ATF (arbetstidsförkortning, working-time reduction) value of the employee',
+	'Employee.ATKValue': 'ATK (arbetstidskonto, working-time account) value of the employee',
 	'TaxReduction.AskedAmount': 'Amount of tax reduction asked for this person, in whole kronor; for green technology the sum of TaxReductionAmounts',
 	'TaxReduction.BilledAmount': 'Amount billed: what the customer was invoiced for the work',
 	'TaxReduction.CustomerName': 'Name of the person who asks for the tax reduction (the buyer of the work)',
 	'TaxReduction.PropertyDesignation': 'Property designation (fastighetsbeteckning) of the home where ROT work was done, such as Växjö Stjärnan 3',
-	'TaxReduction.ReferenceDocumentType': 'Type of document the tax reduction is for: INVOICE, ORDER or OFFER',
-	'TaxReduction.ReferenceNumber': 'Document number of the invoice, order or offer the tax reduction is for; the document must have a TaxReductionType',
+	'TaxReduction.ReferenceDocumentType': 'Type of document the tax reduction is for: INVOICE, ORDER or OFFER. It starts at OFFER (saved workflows rely on that); choose INVOICE for an invoice, as most applications are',
+	'TaxReduction.ReferenceNumber': 'Document number of the document (invoice, order or offer) the tax reduction is for; the document must have a TaxReductionType',
 	'TaxReduction.ResidenceAssociationOrganisationNumber': 'Organisation number of the housing cooperative (bostadsrättsförening) when the work was done in a cooperative flat',
 	'TaxReduction.SocialSecurityNumber': 'Swedish personal identity number (personnummer) of the person, such as 19800101-0019 or 8001010019; one application per person and document',
 	'TaxReduction.TaxReductionAmounts': 'Green technology only: the asked amount per type of work, as a JSON array such as [{"WorkType": "SOLARCELLS", "AskedAmount": 9000}]; WorkType is SOLARCELLS, STORAGESELFPRODUCEDELECTRICITY or CHARGINGSTATIONELECTRICVEHICLE, each once',
 };
 
-/** The description of a record's field: its own, the shared one, or Fortnox's field name. */
+/** Records a shared description may give a field to ("the customer's …", "… of the row"). */
+const RECORDS = ['customer', 'supplier', 'article', 'invoice', 'order', 'offer', 'employee', 'voucher', 'row', 'payment', 'contract', 'accrual', 'asset'];
+
+/** The words of a name, lower case and singular: "InvoiceRows" → invoice, row. */
+const wordsOf = (name: string) => displayNameOf(name).toLowerCase().split(' ').map((word) => word.replace(/(?<=[^s])s$/, ''));
+
+/** What a record speaks of: its name, its fields' names, and its rows' (Invoice: InvoiceRow) or its document's (InvoiceRow: Invoice). */
+function vocabularyOf(schema: SchemaName): Set<string> {
+	const family = (Object.keys(SCHEMAS) as SchemaName[]).filter((other) => other === schema || other === `${schema}Row` || `${other}Row` === schema);
+	return new Set(family.flatMap((member) => [...wordsOf(member), ...Object.keys(SCHEMAS[member]).flatMap(wordsOf)]));
+}
+
+/**
+ * Whether a shared description fits the record: every record it gives the field to is one the record
+ * speaks of. An invoice has a CustomerNumber, so "City of the customer's invoice address" fits its
+ * City; a payroll employee has no customer, and a currency no rows.
+ */
+function fits(schema: SchemaName, description: string): boolean {
+	const owners = RECORDS.filter((noun) => new RegExp(`\\b(?:the|an?) ${noun}(?:'s|s')|\\b(?:of|on) (?:the|an?) ${noun}\\b`, 'i').test(description));
+	if (!owners.length) return true;
+	const vocabulary = vocabularyOf(schema);
+	return owners.every((noun) => vocabulary.has(noun));
+}
+
+/**
+ * The description of a record's field: its own, else the shared one where it fits the record, else
+ * none (Fortnox's OpenAPI describes none of its fields; a label alone says more than a borrowed hint).
+ */
 export function describeField(schema: SchemaName, field: string): string {
-	return DESCRIPTIONS[`${schema}.${field}`] ?? DESCRIPTIONS[field] ?? `The ${RECORD_NAMES[schema] ?? displayNameOf(schema).toLowerCase()}'s ${field} (Fortnox field ${field})`;
+	const own = DESCRIPTIONS[`${schema}.${field}`];
+	if (own !== undefined) return own;
+	const shared = DESCRIPTIONS[field];
+	return shared !== undefined && fits(schema, shared) ? shared : '';
 }

@@ -42,7 +42,7 @@ function propertyOf(schema: SchemaName, name: string, field: FieldSchema): INode
 			type: 'options',
 			typeOptions: { loadOptionsMethod: picker },
 			default: '',
-			description: `${base.description}. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
+			description: `${base.description ? `${base.description}. ` : ''}Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
 		};
 	}
 	if (field.enum) {

@@ -1,5 +1,5 @@
 /** Words Fortnox writes in capitals inside its field names. */
-const ACRONYMS = ['BCC', 'CC', 'EAN', 'EDI', 'EU', 'GLN', 'OCR', 'URL', 'VAT', 'WWW'];
+const ACRONYMS = ['ATF', 'ATK', 'BCC', 'BG', 'BIC', 'CC', 'EAN', 'EDI', 'EU', 'GLN', 'IBAN', 'IWH', 'OCR', 'PG', 'URL', 'VAT', 'WWW'];
 
 /** A Fortnox field name as a label: "YourOrderNumber" → "Your Order Number", "EmailInvoiceBCC" → "Email Invoice BCC". */
 export function displayNameOf(field: string): string {
