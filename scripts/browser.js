@@ -14,13 +14,11 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { execFile } = require('node:child_process');
-const { promisify } = require('node:util');
 
 const { startSandbox } = require('../sandbox');
+const { aptInstall } = require('./apt');
 const { installPackedPackage, startN8n } = require('./n8n-instance');
 
-const execFileAsync = promisify(execFile);
 
 const CHROMIUM = '/usr/bin/chromium';
 const FFMPEG = '/usr/bin/ffmpeg';
@@ -39,18 +37,8 @@ const defaultLog = (line) => console.log(`[browser] ${line}`);
 async function ensureBrowser({ log = defaultLog } = {}) {
 	const present = () => [CHROMIUM, FFMPEG, FFPROBE].every((file) => fs.existsSync(file));
 	if (!present()) {
-		if (process.getuid?.() !== 0) {
-			throw new Error('The browser test needs the Debian packages chromium and ffmpeg: run as root, or install them (apt-get install chromium ffmpeg).');
-		}
-		const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-		log('installing chromium and ffmpeg from Debian (apt-get; once)…');
-		await execFileAsync('apt-get', ['update', '-qq'], { env, maxBuffer: 64 * 1024 * 1024 });
-		await execFileAsync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'ffmpeg'], {
-			env,
-			maxBuffer: 64 * 1024 * 1024,
-		});
+		await aptInstall(['chromium', 'ffmpeg'], 'The browser test', log);
 		if (!present()) throw new Error('apt-get finished, but chromium or ffmpeg is still missing');
-		log('installed');
 	}
 	return { chromium: CHROMIUM, ffmpeg: FFMPEG, ffprobe: FFPROBE };
 }

@@ -24,6 +24,7 @@ const path = require('node:path');
 const { execFile, execFileSync, spawn } = require('node:child_process');
 const { promisify } = require('node:util');
 
+const { aptInstall } = require('./apt');
 const { freePort } = require('./n8n-instance');
 
 const execFileAsync = promisify(execFile);
@@ -57,19 +58,9 @@ function postgresBin() {
 async function ensureQueueServices({ log = defaultLog } = {}) {
 	let pgBin = postgresBin();
 	if (!pgBin || !fs.existsSync(REDIS_SERVER)) {
-		if (process.getuid?.() !== 0) {
-			throw new Error('Queue mode needs the Debian packages redis-server and postgresql: run as root, or install them (apt-get install redis-server postgresql).');
-		}
-		const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-		log('installing redis-server and postgresql from Debian (apt-get; once)…');
-		await execFileAsync('apt-get', ['update', '-qq'], { env, maxBuffer: 64 * 1024 * 1024 });
-		await execFileAsync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'redis-server', 'postgresql'], {
-			env,
-			maxBuffer: 64 * 1024 * 1024,
-		});
+		await aptInstall(['redis-server', 'postgresql'], 'Queue mode', log);
 		pgBin = postgresBin();
 		if (!pgBin || !fs.existsSync(REDIS_SERVER)) throw new Error('apt-get finished, but redis-server or PostgreSQL is still missing');
-		log('installed');
 	}
 	return { redisServer: REDIS_SERVER, pgBin };
 }
