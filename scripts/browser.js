@@ -17,7 +17,7 @@ const path = require('node:path');
 
 const { startSandbox } = require('../sandbox');
 const { aptInstall } = require('./apt');
-const { installPackedPackage, startN8n } = require('./n8n-instance');
+const { installPackedPackage, ownerSession, startN8n } = require('./n8n-instance');
 
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -43,19 +43,6 @@ async function ensureBrowser({ log = defaultLog } = {}) {
 	return { chromium: CHROMIUM, ffmpeg: FFMPEG, ffprobe: FFPROBE };
 }
 
-/** The owner's session cookie (`name=value`), from n8n's own login route. @param {import('./n8n-instance').N8nInstance} n8n */
-async function logIn(n8n) {
-	const res = await fetch(`${n8n.url}/rest/login`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify({ emailOrLdapLoginId: n8n.owner.email, password: n8n.owner.password }),
-	});
-	if (!res.ok) throw new Error(`owner login: HTTP ${res.status} ${await res.text()}`);
-	const cookie = res.headers.getSetCookie().find((line) => line.startsWith('n8n-auth='));
-	if (!cookie) throw new Error('owner login: n8n set no n8n-auth cookie');
-	return cookie.split(';')[0];
-}
-
 /**
  * What `npm start` runs (the sandbox with demo data; n8n with the package, the credentials, the
  * examples and the owner), in a fresh user folder, and Chromium logged in as the owner.
@@ -77,7 +64,7 @@ async function openEditor({ log = defaultLog } = {}) {
 		log('starting n8n…');
 		const n8n = await startN8n({ userFolder, sandbox });
 		running.push(n8n.stop);
-		const cookie = await logIn(n8n);
+		const cookie = await ownerSession(n8n);
 		const browser = await puppeteer.launch({
 			executablePath: chromium,
 			headless: true,

@@ -69,3 +69,5 @@ export function freePort(): Promise<number>;
 
 /** Whether 127.0.0.1:port could be bound just now. */
 export function canListen(port: number): Promise<boolean>;
+/** The owner's session cookie (`n8n-auth=…`), from n8n's own login route. */
+export function ownerSession(n8n: { url: string; owner: typeof OWNER }): Promise<string>;

@@ -323,6 +323,19 @@ async function startMain(runtime, baseEnv, userFolder, logFile, port) {
 	}
 }
 
+/** The owner's session cookie (`name=value`), from n8n's own login route. @param {{ url: string, owner: typeof OWNER }} n8n */
+async function ownerSession(n8n) {
+	const res = await fetch(`${n8n.url}/rest/login`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify({ emailOrLdapLoginId: n8n.owner.email, password: n8n.owner.password }),
+	});
+	if (!res.ok) throw new Error(`owner login: HTTP ${res.status} ${await res.text()}`);
+	const cookie = res.headers.getSetCookie().find((line) => line.startsWith('n8n-auth='));
+	if (!cookie) throw new Error('owner login: n8n set no n8n-auth cookie');
+	return cookie.split(';')[0];
+}
+
 /**
  * n8n 2.x creates the owner from the N8N_INSTANCE_OWNER_* settings; n8n 1.x (`npm run test:compat`)
  * knows no such settings and is set up here as its first-run screen does.
@@ -419,4 +432,4 @@ function tail(file) {
 	return fs.readFileSync(file, 'utf8').split('\n').slice(-40).join('\n');
 }
 
-module.exports = { CREDENTIALS, EXAMPLES_DIR, OWNER, canListen, freePort, installPackedPackage, packPackage, startN8n, unpack };
+module.exports = { CREDENTIALS, EXAMPLES_DIR, OWNER, canListen, freePort, installPackedPackage, ownerSession, packPackage, startN8n, unpack };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { IDataObject, INodeExecutionData, IRunExecutionData } from 'n8n-workflow';
 
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox';
-import { EXAMPLES_DIR, installPackedPackage, startN8n, type N8nInstance } from '../../scripts/n8n-instance';
+import { EXAMPLES_DIR, installPackedPackage, ownerSession, startN8n, type N8nInstance } from '../../scripts/n8n-instance';
 
 /** An execution as n8n's public API returns it with `includeData=true`. */
 export interface Execution {
@@ -191,18 +191,7 @@ export function outputOf(execution: Execution, nodeName: string): INodeExecution
 }
 
 /** Logs in as the owner; resolves with the session cookie. */
-export async function logIn(n8n: Pick<N8nInstance, 'url' | 'owner'>): Promise<string> {
-	const res = await fetch(`${n8n.url}/rest/login`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify({ emailOrLdapLoginId: n8n.owner.email, password: n8n.owner.password }),
-	});
-	if (!res.ok) throw new Error(`owner login: HTTP ${res.status} ${await res.text()}`);
-	return res.headers
-		.getSetCookie()
-		.map((cookie) => cookie.split(';')[0])
-		.join('; ');
-}
+export const logIn = ownerSession;
 
 /** Whether a fetch failed on a kept-alive socket the server had closed (n8n closes idle ones after 5 s). */
 const staleSocket = (error: unknown): boolean => (error as { cause?: { code?: string } }).cause?.code === 'UND_ERR_SOCKET';
