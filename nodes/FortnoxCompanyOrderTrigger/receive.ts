@@ -35,7 +35,7 @@ const timeOf = (value: unknown) => (typeof value === 'string' && Number.isFinite
 
 /**
  * One callback: refuse it (401, no run) unless it carries the signature of its exact bytes
- * under our secret. A repeat of a callback already delivered, or an event older than the newest
+ * under our secret (503 while n8n has not yet saved the secret). A repeat of a callback already delivered, or an event older than the newest
  * delivered for its order, is answered 200 (so Fortnox stops retrying) and starts nothing; n8n
  * saves the memory with its answer, run or not. Otherwise answer 200 and start one run.
  */
@@ -48,7 +48,16 @@ export async function receive(this: IWebhookFunctions): Promise<IWebhookResponse
 	const headerName = String(options.signatureHeader || DEFAULT_SIGNATURE_HEADER).toLowerCase();
 	const rawBody = request.rawBody as Buffer | undefined;
 
-	if (!secret || !isValidSignature(rawBody, request.headers[headerName], secret)) {
+	if (!secret) {
+		// n8n saves what create() registered only after every webhook of the workflow is made, so a
+		// callback can come first; any answer but 2xx makes Fortnox deliver it again a minute later.
+		response.status(503).json({
+			message:
+				'This trigger has no saved registration yet: n8n is still activating the workflow, and Fortnox delivers the callback again in a minute. If this lasts, deactivate and activate the workflow.',
+		});
+		return { noWebhookResponse: true };
+	}
+	if (!isValidSignature(rawBody, request.headers[headerName], secret)) {
 		response.status(401).json({ message: 'Invalid or missing signature' });
 		return { noWebhookResponse: true };
 	}

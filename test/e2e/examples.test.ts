@@ -231,6 +231,12 @@ describe('examples/company-order-bank-certificate.json', () => {
 		await real().api(`/workflows/${example.id}/activate`, 'POST');
 		// n8n publishes an activated workflow in the background: the trigger registers its webhook then.
 		await waitFor('the trigger to register its webhook', () => (webhooks().length ? true : undefined));
+		// n8n saves the registration's secret only after the webhook exists at Fortnox; a callback in
+		// between is answered 503 and delivered again a minute later (the integration test shows it).
+		await waitFor('n8n to save the registration', async () => {
+			const { staticData } = await real().api<{ staticData?: Record<string, { secret?: string }> | null }>(`/workflows/${example.id}`);
+			return staticData?.[`node:${trigger.name}`]?.secret ? true : undefined;
+		});
 		order = real().sandbox.createStartOrder('demo');
 		execution = await waitFor('the run started by the callback', async () => {
 			const [latest] = await executions();

@@ -190,6 +190,25 @@ describe('Fortnox Company Order Trigger: callbacks', () => {
 			expect(signBody(body, secret)).toBe(signature);
 		});
 
+		it('answers 503, not a signature refusal, while n8n has not saved the registration (Fortnox delivers again)', async () => {
+			const saved = host.workflow.staticData['node:Trigger'] as Record<string, unknown>;
+			const runsBefore = host.runs.length;
+			// What a webhook run sees when the callback beats n8n's saving of the static data at activation.
+			(host.workflow.staticData as Record<string, unknown>)['node:Trigger'] = {};
+			try {
+				const response = await fetch(host.webhookUrl, {
+					method: 'POST',
+					body,
+					headers: { 'Content-Type': 'application/json', 'X-Fortnox-Signature-256': signature },
+				});
+				expect(response.status).toBe(503);
+				expect(((await response.json()) as { message: string }).message).toMatch(/no saved registration yet.*again in a minute/);
+			} finally {
+				(host.workflow.staticData as Record<string, unknown>)['node:Trigger'] = saved;
+			}
+			expect(host.runs).toHaveLength(runsBefore);
+		});
+
 		it('any random change to the body or the header is refused (property, over HTTP)', async () => {
 			const bytes = Buffer.from(body);
 			const mutation = fc.oneof(
