@@ -3,7 +3,8 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { mapConcurrently } from './concurrency';
 import { CONCURRENCY_DEFAULT } from './descriptions';
-import { RunStoppedError, stopRequests } from './transport';
+import { effectOf } from './operations/effects';
+import { previewIn, previewWrites, RunStoppedError, stopRequests } from './transport';
 
 export type OperationExecute = (this: IExecuteFunctions, itemIndex: number) => Promise<INodeExecutionData[]>;
 
@@ -69,6 +70,25 @@ function errorItem(this: IExecuteFunctions, error: ItemFailure, itemIndex: numbe
 }
 
 /**
+ * Marks the run as a preview when its items ask for one. All or none: one run either writes or
+ * shows what it would write, so a person approving a preview never finds part of it sent.
+ */
+function previewIfAsked(this: IExecuteFunctions, count: number): void {
+	const asked = Array.from({ length: count }, (_, i) => this.getNodeParameter('preview', i, false) === true);
+	if (!asked.includes(true)) return;
+	if (asked.includes(false)) {
+		throw new NodeOperationError(this.getNode(), `Preview Without Sending is on for item ${asked.indexOf(true)} but off for item ${asked.indexOf(false)}: nothing was sent`, {
+			description: 'A run either previews every item or sends every item. Give Preview Without Sending the same value for all items, or split the items (e.g. with an If node) into a previewing and a sending branch.',
+		});
+	}
+	previewWrites(this);
+}
+
+/** Create or Update's preview says which it would do: a POST creates, a PUT updates (it sends nothing when unchanged). */
+const withAction = (operation: string, preview: IDataObject): IDataObject =>
+	operation === 'upsert' ? { ...preview, action: preview.method === 'POST' ? 'created' : 'updated' } : preview;
+
+/**
  * Runs the chosen operation for every input item, up to "Concurrency" items side by side (the
  * shared per-token rate limiter still decides when each request leaves). Output keeps the input
  * order, each item paired with its input. Under "Continue On Fail" a failing item becomes an
@@ -88,6 +108,7 @@ export async function routeOperations(this: IExecuteFunctions, resources: Resour
 			description: 'Choose one of the operations the Operation list offers for this resource (set by an expression, or saved by another version of the node, it may name one this version lacks)',
 		});
 	}
+	if (effectOf(resource, operationName) !== undefined) previewIfAsked.call(this, items.length);
 	const concurrency = operation.sequential ? 1 : (this.getNodeParameter('concurrency', 0, CONCURRENCY_DEFAULT) as number);
 	const continueOnFail = this.continueOnFail();
 
@@ -96,6 +117,8 @@ export async function routeOperations(this: IExecuteFunctions, resources: Resour
 			const output = await operation.execute.call(this, i);
 			return output.map((item) => ({ ...item, pairedItem: { item: i } }));
 		} catch (caught) {
+			const preview = previewIn(caught);
+			if (preview) return [{ json: withAction(operationName, preview), pairedItem: { item: i } }];
 			if (caught instanceof RunStoppedError) return [];
 			if (continueOnFail) return [errorItem.call(this, caught as ItemFailure, i)];
 			stopRequests(this);

@@ -1,5 +1,3 @@
-import type { IDataObject } from 'n8n-workflow';
-
 import { hostPoller } from '../harness/poll-host';
 import type { NodeSpec } from '../harness/run-workflow';
 import { credentialsHelper, runNode } from '../harness/run-workflow';
@@ -7,6 +5,7 @@ import type { Sandbox } from '../harness/sandbox';
 import { accessTokenCredential, oAuth2Credential, serviceAccountCredential, startSandbox } from '../harness/sandbox';
 import type { TriggerHost } from '../harness/trigger-host';
 import { hostTrigger } from '../harness/trigger-host';
+import { WRITES, writesIn } from '../harness/writes';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -22,29 +21,12 @@ function readOnly<T extends { credential: Credential }>(made: T): T {
 	return made;
 }
 
-/** What reached the sandbox that a read-only credential must never send: any API request but a GET, and the GETs that send or mark sent. Token requests are the credential's own. */
-const writesReceived = () =>
-	sandbox.requests
-		.filter((request) => !request.path.startsWith('/oauth-v1/'))
-		.filter((request) => request.method !== 'GET' || /\/(email|einvoice|eprint|print|printreminder)$/.test(request.path))
-		.map((request) => `${request.method} ${request.path}`);
+const writesReceived = () => writesIn(sandbox);
 
 const refusal = (doing: string, write: string, name: string) =>
 	`The credential "${name}" is read-only (Read Only is on): ${doing} would write (${write}) and was not sent`;
 
 const nameOf = (credential: Credential) => `${credential.type} ${credential.id}`;
-
-/** One write operation of every action node, with what it would have sent. */
-const WRITES: Array<{ type: string; doing: string; write: string; parameters: IDataObject; oAuth2Only?: boolean }> = [
-	{ type: 'fortnox', doing: 'Fortnox → Invoice → Bookkeep', write: 'PUT /3/invoices/1/bookkeep', parameters: { resource: 'invoice', operation: 'bookkeep', documentNumber: { __rl: true, mode: 'id', value: '1' } } },
-	{ type: 'fortnoxSettings', doing: 'Fortnox Settings → Currency → Create', write: 'POST /3/currencies', parameters: { resource: 'currency', operation: 'create', code: 'NOK', description: 'Norska kronor' } },
-	{ type: 'fortnoxAssets', doing: 'Fortnox Assets → Asset Type → Create', write: 'POST /3/assets/types/2', parameters: { resource: 'assetType', operation: 'create', id: 2, number: '2', description: 'Datorer' } },
-	{ type: 'fortnoxCompanyOrders', doing: 'Fortnox Company Orders → Webhook → Create', write: 'POST /api/bank-process-webhooks/v1', parameters: { resource: 'webhook', operation: 'create', url: 'https://bank.example.com/fortnox', secret: '' } },
-	{ type: 'fortnoxRecurringBilling', doing: 'Fortnox Recurring Billing → Invoice Request → Create', write: 'POST /api/recurring-billing/recurrings-invoice-requests-v1', parameters: { resource: 'invoiceRequest', operation: 'create', recurringIds: '3f0c9a52-6c1e-4f0e-9a53-2b7d3c1e8f10', processingMode: 'SYNC' } },
-	{ type: 'fortnoxIntegrationDeveloper', doing: 'Fortnox Integration Developer → Rating → Respond', write: 'POST /api/integration-developer/ratings-v1/1/response', parameters: { resource: 'rating', operation: 'respond', ratingId: 1, comment: 'Thanks!' }, oAuth2Only: true },
-	{ type: 'fortnoxPayroll', doing: 'Fortnox Payroll → Employee → Create', write: 'POST /3/employees', parameters: { resource: 'employee', operation: 'create', employeeId: '1001', firstName: 'Karin', lastName: 'Berg', email: 'karin.berg@example.se' } },
-	{ type: 'fortnoxWarehouse', doing: 'Fortnox Warehouse → Stock Point → Create', write: 'POST /api/warehouse/stockpoints-v1', parameters: { resource: 'stockPoint', operation: 'create', code: 'NORR', name: 'Lager Norr' } },
-];
 
 describe('a credential with Read Only on', () => {
 	it.each(WRITES)('$doing: refused before it is sent, nothing reaches Fortnox', async ({ type, doing, write, parameters, oAuth2Only }) => {

@@ -2,7 +2,7 @@ import type { ILoadOptionsFunctions, INodeListSearchResult, INodeProperties, INo
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { OperationExecute, OperationSettle, ResourceMap } from '../router';
-import { withEffect } from './effects';
+import { effectOf, withEffect } from './effects';
 
 /** An operation of a resource: its entry in the Operation picker, its parameters and what it does for item `i`. */
 export interface Operation {
@@ -47,6 +47,26 @@ function operationPicker(resource: string, options: INodePropertyOptions[], defa
 }
 
 /**
+ * Preview, on every operation of `resource` that writes (API Request: every method but GET). Last
+ * among the operation's parameters; off by default, so saved workflows send as before.
+ */
+function previewOption(resource: string, operations: string[]): INodeProperties[] {
+	const writing = operations.filter((operation) => effectOf(resource, operation) !== undefined);
+	if (writing.length === 0) return [];
+	return [
+		{
+			displayName: 'Preview Without Sending',
+			name: 'preview',
+			type: 'boolean',
+			default: false,
+			displayOptions: { show: { resource: [resource], operation: writing }, ...(resource === 'apiRequest' ? { hide: { method: ['GET'] } } : {}) },
+			description:
+				'Whether to run every check and the reads this operation needs, then output the request it would send (method, path and body; for an update also the record as it is now and the fields that would change) instead of sending it. Nothing is written to Fortnox, whatever the credential may do.',
+		},
+	];
+}
+
+/**
  * A node's parameters for its resources: the Resource picker, then each resource's Operation
  * picker and its operations' parameters, each shown for its resource and operation.
  */
@@ -65,6 +85,7 @@ export function resourceProperties(resources: Resource[], defaultResource: strin
 		...resources.flatMap(({ value: resource, operations, default: first }) => [
 			operationPicker(resource, Object.entries(operations).map(([value, { option }]) => ({ ...option, value })), first),
 			...Object.entries(operations).flatMap(([operation, { description }]) => updateDisplayOptions({ show: { resource: [resource], operation: [operation] } }, description)),
+			...previewOption(resource, Object.keys(operations)),
 		]),
 	];
 }

@@ -48,12 +48,22 @@ function alike(field: FieldSchema | undefined, set: unknown, held: unknown): boo
 	return String(set) === String(held);
 }
 
+/**
+ * The fields a write of `body` would change in `held`, the record as Fortnox holds it: compared as
+ * Fortnox stores them (by the `schema`'s field types where known).
+ */
+export function changedFields(body: IDataObject, held: IDataObject, schema?: SchemaName): string[] {
+	const fields = (schema ? SCHEMAS[schema] : {}) as Record<string, FieldSchema>;
+	return Object.entries(body)
+		.filter(([name, set]) => {
+			const code = DERIVED_NAMES[name];
+			if (code !== undefined) return !(isUnset(set) || body[code] !== undefined || sameName(set, held[name]));
+			return !alike(fields[name], set, held[name]);
+		})
+		.map(([name]) => name);
+}
+
 /** Whether every field a write of a `schema` record sets already holds that value as Fortnox stores it: the write would change nothing. */
 export function holdsAlready(schema: SchemaName, body: IDataObject, held: IDataObject): boolean {
-	const fields = SCHEMAS[schema] as Record<string, FieldSchema>;
-	return Object.entries(body).every(([name, set]) => {
-		const code = DERIVED_NAMES[name];
-		if (code !== undefined) return isUnset(set) || body[code] !== undefined || sameName(set, held[name]);
-		return alike(fields[name], set, held[name]);
-	});
+	return changedFields(body, held, schema).length === 0;
 }

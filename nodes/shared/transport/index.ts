@@ -4,6 +4,7 @@ export { arrayList, header, headerPagedList } from './header-pagination';
 export type { ListScope } from './collect-pages';
 export { classicList, EVERY_RECORD, listScopeOf, offsetTotalList } from './pagination';
 export type { Explanations } from './errors';
+export { previewIn, previewWrites } from './preview';
 export { refuseWriteOnReadOnly } from './read-only';
 export type { FortnoxRequest, FortnoxResponse } from './request';
 export { fortnoxApiRequest, fortnoxRequest } from './request';

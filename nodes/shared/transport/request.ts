@@ -24,7 +24,8 @@ import {
 import { OAUTH2_REFRESH_REFUSED_HINT, oauth2RefusalError } from './oauth2-refusal';
 import { renewOAuth2Token } from './oauth2-renewal';
 import { limiterFor } from './rate-limiter';
-import { refuseWriteOnReadOnly } from './read-only';
+import { isPreviewing, previewOf, WritePreviewed } from './preview';
+import { refuseWriteOnReadOnly, writes } from './read-only';
 import { answerLost, IDEMPOTENT_METHODS, isRetryable, MAX_ATTEMPTS, parseRetryAfter, RATE_LIMIT_PATIENCE_MS, retryDelay } from './retry';
 import { runOf, serviceAccountGate, withBearer } from './service-account';
 import { throwIfStopped } from './stop';
@@ -94,7 +95,8 @@ function buildOptions(request: FortnoxRequest, baseUrl: string, timeout: number,
 }
 
 /**
- * The one road to Fortnox: credential choice, the shared per-token rate limit, retries of
+ * The one road to Fortnox: credential choice, a write shown instead of sent under Preview, the
+ * read-only switch, the shared per-token rate limit, retries of
  * 429 and transient failures, one OAuth2 refresh at a time per credential, a timeout on every
  * attempt's whole answer, no redirects, and the service's errors turned into readable node errors. After a lost answer it
  * tells the truth: a non-idempotent request is not repeated and the error says it may have been
@@ -107,6 +109,10 @@ export async function fortnoxRequest<T = IDataObject>(
 	const credentialType = credentialTypeOf(context);
 	const credentials = await context.getCredentials(credentialType);
 	checkCredentialSettings(context.getNode(), credentialType, credentials, request.itemIndex);
+	// Before the read-only check: a preview sends nothing, so a read-only credential may preview.
+	if (isPreviewing(context) && writes(request.method, request.path)) {
+		throw new WritePreviewed(await previewOf(request, async (path) => await fortnoxApiRequest(context, { method: 'GET', path, itemIndex: request.itemIndex })));
+	}
 	refuseWriteOnReadOnly(context, credentialType, credentials, request);
 	const key = rateLimitKeyOf(context, credentialType, credentials);
 	const limiter = limiterFor(key, sharedByOf(credentials));
