@@ -31,6 +31,8 @@ const CREDENTIALS = Object.freeze({
 	oAuth2: Object.freeze({ id: 'fortnoxSandboxOAuth', name: 'Fortnox Sandbox (OAuth2)', type: 'fortnoxOAuth2Api' }),
 	// New nodes start with Authentication: Service Account, so one is ready for them.
 	serviceAccount: Object.freeze({ id: 'fortnoxSandboxService', name: 'Fortnox Sandbox (Service Account)', type: 'fortnoxServiceAccountApi' }),
+	// Read Only on: what an AI agent's tools get (examples/accounting-assistant-mcp-server.json).
+	readOnly: Object.freeze({ id: 'fortnoxSandboxReadOnly', name: 'Fortnox Sandbox (read only)', type: 'fortnoxApi' }),
 });
 
 /** Ports below Linux's ephemeral range (32768–60999), which outgoing connections take their local ports from. */
@@ -108,7 +110,7 @@ async function installPackedPackage(userFolder) {
 const OAUTH2_SCOPE = 'bookkeeping archive inbox warehouse companyinformation developerapi';
 
 /**
- * The three credentials for the sandbox's demo tenant, in `n8n import:credentials` form; the OAuth2
+ * The credentials for the sandbox's demo tenant (one of them read-only), in `n8n import:credentials` form; the OAuth2
  * one arrives connected, with tokens the sandbox issued (Reconnect runs the consent flow against it);
  * the service account is the demo app's, which the demo company approved.
  * `workers`: how many queue-mode workers share the token (the credentials' own setting for it).
@@ -121,6 +123,10 @@ function sandboxCredentials(sandbox, workers = 1) {
 		{
 			...CREDENTIALS.api,
 			data: { accessToken: DEMO.accessToken, clientSecret: DEMO.clientSecret, baseUrl: sandbox.url, workersSharingToken: workers },
+		},
+		{
+			...CREDENTIALS.readOnly,
+			data: { accessToken: DEMO.accessToken, clientSecret: DEMO.clientSecret, baseUrl: sandbox.url, workersSharingToken: workers, readOnly: true },
 		},
 		{
 			...CREDENTIALS.oAuth2,

@@ -90,7 +90,8 @@ n8n is ready:  ${n8n.url}
   password     ${OWNER.password}
 
 Credentials    "${CREDENTIALS.serviceAccount.name}" (new nodes start with it), "${CREDENTIALS.api.name}" (legacy access token,
-               the examples') and "${CREDENTIALS.oAuth2.name}" (connected), all on ${sandbox.url}
+               the examples'), "${CREDENTIALS.readOnly.name}" (Read Only on: the accounting assistant's)
+               and "${CREDENTIALS.oAuth2.name}" (connected), all on ${sandbox.url}
 Workflows      ${kept ? 'yours, as you left them (the examples were imported on the first start)' : n8n.examples.map((file) => `examples/${file}`).join(', ')}
 n8n's log      ${path.relative(process.cwd(), n8n.logFile)}
 

@@ -4,6 +4,9 @@
 // company: each workflow gets each customer once, before and after a restart of n8n's main process
 // during which customers were made. Run in a plain n8n (test/e2e) and in queue mode (test/queue),
 // where the triggers live on main and the runs on the workers.
+import fs from 'node:fs';
+import path from 'node:path';
+
 import type { IDataObject } from 'n8n-workflow';
 
 import type { N8nInstance } from '../../scripts/n8n-instance';
@@ -16,6 +19,23 @@ export type TriggerHost = Pick<RealN8n, 'api'> & { n8n: N8nInstance; sandbox: Sa
 
 const TRIGGER = 'New customer';
 const CREDENTIAL = { fortnoxApi: { id: 'fortnoxSandboxApi', name: 'Fortnox Sandbox' } };
+
+/** What n8n's processes logged of trouble (main's and the workers' logs beside it), for a failure to say why. */
+function troubleInLogs(logFile: string): string {
+	const folder = path.dirname(logFile);
+	return fs
+		.readdirSync(folder)
+		.filter((file) => file.endsWith('.log'))
+		.flatMap((file) =>
+			fs
+				.readFileSync(path.join(folder, file), 'utf8')
+				.split('\n')
+				.filter((line) => /deduplication|error|fail|Fortnox stream|skipped|Received trigger/i.test(line))
+				.slice(-60)
+				.map((line) => `${file}: ${line.slice(0, 400)}`),
+		)
+		.join('\n');
+}
 
 /** A workflow of a trigger and a No Operation after it. */
 function workflowOf(name: string, trigger: { type: string; parameters: IDataObject }, seed: number) {
@@ -62,7 +82,10 @@ export function describeSeveralTriggerWorkflows(real: () => TriggerHost): void {
 				const failed = await Promise.all(
 					workflows.map(async (workflow) => (await real().api<{ data: Execution[] }>(`/executions?workflowId=${workflow.id}&status=error&includeData=true`)).data.map((run) => run.data?.resultData.error?.message)),
 				);
-				throw new Error(`${error.message}: expected ${expected.join(', ')}; had ${JSON.stringify(seen)}; failed runs ${JSON.stringify(failed)}`);
+				const runs = await Promise.all(
+					workflows.map(async (workflow) => (await real().api<{ data: Array<{ id: string; status: string; mode: string }> }>(`/executions?workflowId=${workflow.id}&limit=250`)).data.map((run) => `${run.id}:${run.status}`)),
+				);
+				throw new Error(`${error.message}: expected ${expected.join(', ')}; had ${JSON.stringify(seen)}; failed runs ${JSON.stringify(failed)}; runs ${JSON.stringify(runs)}\n${troubleInLogs(real().n8n.logFile)}`);
 			});
 			// A repeat would come within seconds of the first run: give it the time to show.
 			await new Promise((resolve) => setTimeout(resolve, 5000));

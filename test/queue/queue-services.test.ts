@@ -22,7 +22,9 @@ function privateClone() {
 	fs.mkdirSync(path.join(clone, 'scripts'), { recursive: true });
 	fs.copyFileSync(path.join(SCRIPTS, 'queue-services.js'), path.join(clone, 'scripts', 'queue-services.js'));
 	// What it requires stays where it is: only queue-services.js's own folder counts.
-	fs.writeFileSync(path.join(clone, 'scripts', 'n8n-instance.js'), `module.exports = require(${JSON.stringify(path.join(SCRIPTS, 'n8n-instance.js'))});\n`);
+	for (const required of ['n8n-instance.js', 'apt.js']) {
+		fs.writeFileSync(path.join(clone, 'scripts', required), `module.exports = require(${JSON.stringify(path.join(SCRIPTS, required))});\n`);
+	}
 	return { parent, clone };
 }
 
