@@ -11,7 +11,7 @@ import type { INodeTypeDescription } from 'n8n-workflow';
 import type { StartCompanyOrder } from '../../sandbox';
 import { CREDENTIALS } from '../../scripts/n8n-instance';
 import { describeCsvToVoucher } from './csv-to-voucher';
-import { EXAMPLE_RUN_TIMEOUT_MS, expectEveryNodeSucceeded, outputOf, readExample, useRealN8n, waitFor, type Execution } from './harness';
+import { EXAMPLE_RUN_TIMEOUT_MS, expectEveryNodeSucceeded, outputOf, readExample, registrationSaved, useRealN8n, waitFor, type Execution } from './harness';
 import { describeInvoicePaidThankYou } from './invoice-paid-thank-you';
 import { describeMcpServer } from './mcp-server';
 import { describeOrderToInvoice } from './order-to-invoice';
@@ -231,12 +231,7 @@ describe('examples/company-order-bank-certificate.json', () => {
 		await real().api(`/workflows/${example.id}/activate`, 'POST');
 		// n8n publishes an activated workflow in the background: the trigger registers its webhook then.
 		await waitFor('the trigger to register its webhook', () => (webhooks().length ? true : undefined));
-		// n8n saves the registration's secret only after the webhook exists at Fortnox; a callback in
-		// between is answered 503 and delivered again a minute later (the integration test shows it).
-		await waitFor('n8n to save the registration', async () => {
-			const { staticData } = await real().api<{ staticData?: Record<string, { secret?: string }> | null }>(`/workflows/${example.id}`);
-			return staticData?.[`node:${trigger.name}`]?.secret ? true : undefined;
-		});
+		await registrationSaved(real().api, example.id, trigger.name);
 		order = real().sandbox.createStartOrder('demo');
 		execution = await waitFor('the run started by the callback', async () => {
 			const [latest] = await executions();

@@ -244,3 +244,15 @@ export async function firstPollDone(sandbox: Sandbox, requestsBefore: number): P
 		return quietProbes >= 8 ? true : undefined;
 	});
 }
+
+/**
+ * Waits until n8n has saved the secret the Company Order Trigger `node` registered at activation:
+ * n8n saves a workflow's static data only after its webhooks exist at Fortnox, and a callback in
+ * between is answered 503 (Fortnox delivers it again a minute later).
+ */
+export async function registrationSaved(api: RealN8n['api'], workflowId: string, node: string): Promise<void> {
+	await waitFor('n8n to save the registration', async () => {
+		const { staticData } = await api<{ staticData?: Record<string, { secret?: string }> | null }>(`/workflows/${workflowId}`);
+		return staticData?.[`node:${node}`]?.secret ? true : undefined;
+	});
+}

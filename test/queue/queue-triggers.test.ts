@@ -4,7 +4,7 @@
 // customers are made; the Company Order Trigger's signed callbacks through the webhook processor.
 import { describeSeveralTriggerWorkflows } from '../e2e/several-workflows';
 import type { Execution } from '../e2e/harness';
-import { readExample, waitFor } from '../e2e/harness';
+import { readExample, registrationSaved, waitFor } from '../e2e/harness';
 import { startQueueN8n, type QueueN8n } from './queue-n8n';
 
 let queue: QueueN8n | undefined;
@@ -33,6 +33,7 @@ describe("the Company Order Trigger behind n8n's webhook processor", () => {
 	beforeAll(async () => {
 		await started().api(`/workflows/${example.id}/activate`, 'POST');
 		await waitFor('the trigger to register its webhook', () => (webhooks().length ? true : undefined));
+		await registrationSaved(started().api, example.id, trigger.name);
 		orderId = started().sandbox.createStartOrder('demo').id;
 		first = await waitFor('the run started by the callback', async () => (await runs()).find((run) => run.stoppedAt));
 	}, 10 * 60 * 1000);
