@@ -4,7 +4,7 @@
 
 /**
  * `npm run demo:video`: one take of the demo in headless Chromium (the browser test's set-up,
- * scripts/browser.js), recorded with Chromium's screencast (frames to disk, then ffmpeg): the package in Settings → Community Nodes, a credential created and tested,
+ * scripts/browser.js), recorded with Chromium's screencast (frames to disk, then ffmpeg): the package in Settings → Community Nodes, a service-account credential created and tested,
  * Invoice Create run, and a Fortnox Trigger firing on a customer created in the sandbox.
  * The video goes to .demo-video/ (git-ignored); its path and length are printed at the end.
  */
@@ -17,6 +17,7 @@ const { promisify } = require('node:util');
 
 const { DEMO } = require('../sandbox/demo-data');
 const { CREDENTIALS } = require('./n8n-instance');
+const { ensureRuntime } = require('./n8n-runtime');
 const { VIEWPORT, ensureBrowser, openEditor, openPanel, openWorkflow } = require('./browser');
 
 const execFileAsync = promisify(execFile);
@@ -97,32 +98,75 @@ async function waitFor(what, probe, timeoutMs) {
 	}
 }
 
+/**
+ * n8n's Settings → Community Nodes lists the packages in its database, written when n8n installs one
+ * from npm. This package is not on npm: the demo puts its packed tarball into n8n's nodes folder as
+ * that install does (installPackedPackage), and here records it as that install then does
+ * (InstalledPackagesRepository.persistPackageWithNodes: the package, and each node n8n loaded of it).
+ * Written with Node 24's SQLite into n8n's own database file while n8n runs, as n8n reads it anew.
+ * @param {import('./browser').Editor} editor
+ */
+async function listAsInstalled({ page, pkg, userFolder }) {
+	/** @type {Array<{ name: string, displayName: string, version: number | number[], outputs?: unknown }>} */
+	const types = await page.evaluate(async () => await (await fetch('/types/nodes.json')).json());
+	// The nodes n8n loaded from the package; their tool variants (ai_tool output) it makes itself.
+	const nodes = types
+		.filter((type) => type.name.startsWith(`${pkg.name}.`) && !JSON.stringify(type.outputs ?? []).includes('ai_tool'))
+		.map((type) => ({ name: type.displayName, type: type.name, latestVersion: Math.max(...[type.version].flat()) }));
+	const unique = [...new Map(nodes.map((node) => [node.type, node])).values()];
+	const { author } = JSON.parse(fs.readFileSync(path.join(pkg.dir, 'package.json'), 'utf8'));
+	const record = `
+		const { DatabaseSync } = require('node:sqlite');
+		const [file, json] = process.argv.slice(1);
+		const { pkg, author, nodes } = JSON.parse(json);
+		const db = new DatabaseSync(file);
+		db.exec('BEGIN');
+		db.prepare('INSERT OR REPLACE INTO installed_packages ("packageName", "installedVersion", "authorName", "authorEmail") VALUES (?, ?, ?, ?)').run(pkg.name, pkg.version, author.name, author.email);
+		const node = db.prepare('INSERT OR REPLACE INTO installed_nodes ("name", "type", "latestVersion", "package") VALUES (?, ?, ?, ?)');
+		for (const { name, type, latestVersion } of nodes) node.run(name, type, latestVersion, pkg.name);
+		db.exec('COMMIT');
+		db.close();
+	`;
+	const { node } = await ensureRuntime({ log });
+	await execFileAsync(node, ['--no-warnings', '-e', record, path.join(userFolder, '.n8n', 'database.sqlite'), JSON.stringify({ pkg, author, nodes: unique })]);
+	log(`listed ${pkg.name} ${pkg.version} with ${unique.length} nodes as installed`);
+}
+
 /** @param {import('./browser').Editor} editor */
 async function communityNodes({ page, n8n }) {
 	await page.goto(`${n8n.url}/settings/community-nodes`, { waitUntil: 'networkidle2' });
 	await page.waitForSelector('[data-test-id="community-package-card"]', { visible: true });
-	await caption(page, '1/4  The package, installed in Settings → Community Nodes');
+	await caption(page, '1/4  The package, installed from its npm tarball: Settings → Community Nodes');
 	await pause(6000);
 }
 
 /** @param {import('./browser').Editor} editor */
 async function createCredential({ page, n8n, sandbox }) {
 	await page.goto(`${n8n.url}/home/credentials`, { waitUntil: 'networkidle2' });
-	await caption(page, '2/4  A credential: Fortnox API (legacy access token), saved and tested');
-	await page.click('[data-test-id="create-credential-button"]');
+	await caption(page, '2/4  A credential: Fortnox Service Account API, saved and tested');
+	await page.click('[data-test-id="add-resource-credential"]');
 	const search = await page.waitForSelector('[data-test-id="new-credential-type-select"] input', { visible: true });
-	await search?.type('Fortnox API', { delay: 60 });
-	const option = await page.waitForSelector('::-p-xpath(//*[@data-test-id="new-credential-type-select-option"][normalize-space()="Fortnox API"])', {
-		visible: true,
-	});
-	await option?.click();
+	await search?.type('Fortnox Service', { delay: 60 });
+	const option = await page.waitForSelector(
+		'::-p-xpath(//*[@data-test-id="new-credential-type-select-option"][normalize-space()="Fortnox Service Account API"])',
+		{ visible: true },
+	);
+	// Clicked where it is, not where it was: the list still moves while it filters.
+	await option?.evaluate((element) => /** @type {HTMLElement} */ (element).click());
+	await pause(500);
 	await page.click('[data-test-id="new-credential-type-button"]');
-	const fields = { accessToken: DEMO.accessToken, clientSecret: DEMO.clientSecret, baseUrl: sandbox.url };
+	const fields = { clientId: DEMO.oauthClientId, clientSecret: DEMO.oauthClientSecret, tenantId: DEMO.tenantId, baseUrl: sandbox.url, authUrl: sandbox.url };
 	for (const [name, value] of Object.entries(fields)) {
 		const input = await page.waitForSelector(`[data-test-id="editCredential-modal"] [data-test-id="parameter-input-${name}"] input`, { visible: true });
-		await input?.click({ count: 3 });
+		await input?.click();
+		await page.keyboard.down('Control');
+		await page.keyboard.press('a');
+		await page.keyboard.up('Control');
 		await input?.type(value, { delay: 40 });
 	}
+	// n8n takes a field's value when it loses focus: the last one too, before Save.
+	await page.keyboard.press('Tab');
+	await pause(1000);
 	await page.click('[data-test-id="credential-save-button"]');
 	await page.waitForSelector('[data-test-id="credentials-config-container-test-success"]', { visible: true, timeout: 60000 });
 	await caption(page, '2/4  Saved: "Connection tested successfully" against the Fortnox sandbox');
@@ -232,6 +276,7 @@ async function main() {
 	}
 	try {
 		await editor.page.goto(`${editor.n8n.url}/home/workflows`, { waitUntil: 'networkidle2' });
+		await listAsInstalled(editor);
 		const recorder = await record(editor.page, ffmpeg);
 		try {
 			await communityNodes(editor);
