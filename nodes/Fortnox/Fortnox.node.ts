@@ -7,6 +7,7 @@ import { pickersOf, resourceProperties } from '../shared/operations/resource';
 import { RESOURCES } from './resources';
 import { TEMPLATE_VALUES_VERSION } from './resources/contract';
 import { router } from './router';
+import { FITTING_DEFAULTS_VERSION } from './versions';
 
 export class Fortnox implements INodeType {
 	description: INodeTypeDescription = {
@@ -14,9 +15,9 @@ export class Fortnox implements INodeType {
 		name: 'fortnox',
 		icon: { light: 'file:fortnox.svg', dark: 'file:fortnox.dark.svg' },
 		group: ['transform'],
-		// 2.1: a contract's interval and length come from its template unless set (resources/contract.ts).
-		version: [...credentialVersions.version, TEMPLATE_VALUES_VERSION],
-		defaultVersion: TEMPLATE_VALUES_VERSION,
+		// 2.1: a contract's interval and length come from its template unless set (resources/contract.ts); 2.2: versions.ts.
+		version: [...credentialVersions.version, TEMPLATE_VALUES_VERSION, FITTING_DEFAULTS_VERSION],
+		defaultVersion: FITTING_DEFAULTS_VERSION,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description: 'Work with Fortnox customers, articles, invoices, payments, orders and offers, suppliers and their invoices and payments, vouchers, projects, cost centers, financial years, labels, the chart of accounts, the inbox and archive and their file connections, file attachments of invoices, orders and offers, price lists and prices, or send any Fortnox API request',
 		defaults: { name: 'Fortnox' },

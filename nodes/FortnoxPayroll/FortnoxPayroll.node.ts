@@ -5,6 +5,7 @@ import { authenticationProperties, credentialVersions, concurrencyProperty, node
 import { fieldPickers } from '../shared/operations/pickers';
 import { pickersOf, resourceProperties } from '../shared/operations/resource';
 import { RESOURCES } from './resources';
+import { HOURS_NUMBER_VERSION } from './resources/attendanceTransaction';
 import { router } from './router';
 
 export class FortnoxPayroll implements INodeType {
@@ -13,7 +14,9 @@ export class FortnoxPayroll implements INodeType {
 		name: 'fortnoxPayroll',
 		icon: { light: 'file:fortnox.svg', dark: 'file:fortnox.dark.svg' },
 		group: ['transform'],
-		...credentialVersions,
+		// 2.1: an attendance transaction's Hours is a number (resources/attendanceTransaction.ts).
+		version: [...credentialVersions.version, HOURS_NUMBER_VERSION],
+		defaultVersion: HOURS_NUMBER_VERSION,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description: 'Work with Fortnox payroll: employees, salary, absence and attendance transactions, schedule times, expenses, the vacation debt basis, and the time and article registrations of Fortnox Tid',
 		defaults: { name: 'Fortnox Payroll' },

@@ -28,6 +28,23 @@ export const authenticationProperties: INodeProperties[] = [
 	{ ...authentication, displayOptions: { show: { '@version': [{ _cnd: { gte: SERVICE_ACCOUNT_DEFAULT_VERSION } }] } } },
 ];
 
+type VersionCondition = { _cnd: { lt: number } } | { _cnd: { gte: number } };
+
+/** The property with a node version condition beside its other display conditions. */
+const withVersion = (property: INodeProperties, condition: VersionCondition): INodeProperties => ({
+	...property,
+	displayOptions: { ...property.displayOptions, show: { ...property.displayOptions?.show, '@version': [condition] } },
+});
+
+/** The property as nodes before version `since` show it. */
+export const beforeVersion = (property: INodeProperties, since: number): INodeProperties => withVersion(property, { _cnd: { lt: since } });
+
+/** The property as nodes from version `since` show it. */
+export const fromVersion = (property: INodeProperties, since: number): INodeProperties => withVersion(property, { _cnd: { gte: since } });
+
+/** A property that changed at node version `since`: as it was before, and as it is from then on. */
+export const changedAt = (since: number, before: INodeProperties, from: INodeProperties): INodeProperties[] => [beforeVersion(before, since), fromVersion(from, since)];
+
 /** What every node with the three credentials declares of its versions. */
 export const credentialVersions = { version: [1, SERVICE_ACCOUNT_DEFAULT_VERSION], defaultVersion: SERVICE_ACCOUNT_DEFAULT_VERSION };
 

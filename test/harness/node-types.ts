@@ -1,4 +1,5 @@
-import type { INodeType, INodeTypes, IVersionedNodeType } from 'n8n-workflow';
+import type { IDataObject, INodeProperties, INodeType, INodeTypes, IVersionedNodeType } from 'n8n-workflow';
+import { NodeHelpers } from 'n8n-workflow';
 
 import { Fortnox } from '../../nodes/Fortnox/Fortnox.node.js';
 import { FortnoxAssets } from '../../nodes/FortnoxAssets/FortnoxAssets.node.js';
@@ -48,4 +49,21 @@ export class PackageNodeTypes implements INodeTypes {
 	getKnownTypes() {
 		return {};
 	}
+}
+
+/**
+ * The parameter named `name` as the editor shows it at `typeVersion` for the values given (resource,
+ * operation, rowsInput …): the one variant whose display options hold, or undefined if none shows.
+ */
+export function shownParameter(node: INodeType, typeVersion: number, values: IDataObject, name: string): INodeProperties | undefined {
+	const { description } = node;
+	const shown = description.properties.filter((property) => property.name === name && NodeHelpers.displayParameter(values as never, property, { typeVersion }, description));
+	if (shown.length > 1) throw new Error(`${shown.length} parameters ${name} show at version ${typeVersion}`);
+	return shown[0];
+}
+
+/** An option of a collection or a fixed collection's values, by name. */
+export function optionOf(parent: INodeProperties | undefined, name: string): INodeProperties | undefined {
+	const options = (parent?.options ?? []).flatMap((option) => ('values' in option ? option.values : [option]));
+	return options.find((option): option is INodeProperties => 'type' in option && option.name === name);
 }

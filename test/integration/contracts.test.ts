@@ -1,9 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { byNumber, useCoreSandbox } from '../harness/core';
+import { optionOf, shownParameter } from '../harness/node-types';
 import type { NodeSpec } from '../harness/run-workflow';
 import { loadOptionsContext, runNode } from '../harness/run-workflow';
 import { Fortnox } from '../../nodes/Fortnox/Fortnox.node';
+import { SCHEMAS } from '../../nodes/shared/schema/schemas';
 
 type NodeError = Error & { description?: string };
 type Credential = NodeSpec['credential'];
@@ -292,5 +294,45 @@ describe('Fortnox → Contract Template', () => {
 		expect(refused.error()?.message).toContain('Template Name');
 		expect(coreRequests()).toEqual([]);
 		expect(sandbox().tenant(tenantId).sales.contractTemplates).toHaveLength(0);
+	});
+});
+
+describe('Fortnox → Contract: house-work rows', () => {
+	/** The row form's House Work Type at a node version. */
+	const houseWorkType = (typeVersion: number, operation: string) =>
+		optionOf(optionOf(shownParameter(new Fortnox(), typeVersion, { resource: 'contract', operation, rowsInput: 'fields' }, 'rows'), 'rowFields'), 'HouseWorkType');
+	/** The invoice row's house-work types Fortnox still gives a reduction for. */
+	const LISTED = SCHEMAS.InvoiceRow.HouseWorkType.enum.filter((type) => !['COOKING', 'TUTORING'].includes(type));
+
+	it('version 2.2: Create and Update rows offer the list of house-work types; a contract row of one is sent with it', async () => {
+		for (const operation of ['create', 'update']) {
+			const listed = houseWorkType(2.2, operation);
+			expect(listed?.type).toBe('options');
+			expect(listed?.options?.map((option) => ('value' in option ? option.value : undefined))).toEqual([...LISTED].sort());
+		}
+		const { tenantId, credential, customer } = await salesCompany({ customers: [['Anna Andersson', { Type: 'PRIVATE' }]], articles: [['STAD-1', 'Städning, timme', 400]] });
+		const result = await runNode({
+			type: 'fortnox',
+			typeVersion: 2.2,
+			credential,
+			parameters: {
+				resource: 'contract',
+				operation: 'create',
+				customer: byNumber(customer),
+				periodStart: '2026-12-01',
+				periodEnd: '2026-12-31',
+				rowsInput: 'fields',
+				rows: { row: [{ ArticleNumber: 'STAD-1', DeliveredQuantity: 4, rowFields: { HouseWork: true, HouseWorkType: 'CLEANING', HouseWorkHoursToReport: 4 } }] },
+				additionalFields: { InvoiceInterval: 1, ContractLength: 12, TaxReductionType: 'rut' },
+			},
+		});
+		expect(result.error()).toBeUndefined();
+		const sent = (coreRequests().find((request) => request.method === 'POST')?.body as IDataObject).Contract as IDataObject;
+		expect(sent.InvoiceRows).toEqual([{ ArticleNumber: 'STAD-1', DeliveredQuantity: '4', HouseWork: true, HouseWorkType: 'CLEANING', HouseWorkHoursToReport: 4 }]);
+		expect(stored(tenantId, result.items[0].json.DocumentNumber).rows).toMatchObject([{ ArticleNumber: 'STAD-1', HouseWorkType: 'CLEANING' }]);
+	});
+
+	it.each([1, 2, 2.1])('at version %s, the rows keep House Work Type as text, as saved workflows have it', (typeVersion) => {
+		for (const operation of ['create', 'update']) expect(houseWorkType(typeVersion, operation)).toMatchObject({ type: 'string', default: '' });
 	});
 });

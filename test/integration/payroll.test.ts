@@ -3,6 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { FortnoxPayroll } from '../../nodes/FortnoxPayroll/FortnoxPayroll.node';
 import { contractProblems } from '../contract/openapi-contract';
 import { byNumber, useCoreSandbox } from '../harness/core';
+import { optionOf, shownParameter } from '../harness/node-types';
 import type { NodeSpec } from '../harness/run-workflow';
 import { loadOptionsContext, runNode } from '../harness/run-workflow';
 import { accessTokenCredential } from '../harness/sandbox';
@@ -142,6 +143,44 @@ describe('Fortnox Payroll → Attendance Transaction', () => {
 			['2026-11-03', '8'],
 			['2026-11-04', '6'],
 		]);
+	});
+});
+
+describe('Fortnox Payroll → Attendance Transaction: Hours', () => {
+	const shown = (typeVersion: number, operation: string, name: string) => shownParameter(new FortnoxPayroll(), typeVersion, { resource: 'attendanceTransaction', operation }, name);
+	const NUMBER = { type: 'number', typeOptions: { minValue: 0, maxValue: 24, numberPrecision: 2 } };
+	const sent = () => coreRequests().filter((request) => request.method === 'POST' || request.method === 'PUT').map((request) => (request.body as { AttendanceTransaction: IDataObject }).AttendanceTransaction.Hours);
+
+	it("version 2.1: Create asks for Hours, a required number, sent as Fortnox's schema has it (text); left at 0 it is refused; Update Fields take Hours as a number", async () => {
+		expect(shown(2.1, 'create', 'hours')).toMatchObject({ ...NUMBER, required: true, default: 0 });
+		expect(optionOf(shown(2.1, 'create', 'additionalFields'), 'Hours')).toBeUndefined();
+		expect(optionOf(shown(2.1, 'update', 'updateFields'), 'Hours')).toMatchObject(NUMBER);
+
+		const { tenantId, credential } = await withEmployee();
+		const at21 = { typeVersion: 2.1, continueOnFail: true };
+		const created = await payroll(credential, 'attendanceTransaction', { operation: 'create', employee: byNumber('1001'), date: '={{ $json.date }}', code: 'TID', hours: '={{ $json.hours }}' }, [
+			{ date: '2026-11-03', hours: 7.5 },
+			{ date: '2026-11-04', hours: 25 },
+		], at21);
+		expect(created.items.map((item) => item.json.error ?? item.json.Hours)).toEqual(['7.5', 'Hours 25 is out of range: the hours of one day are more than 0 and at most 24']);
+		// Saved without Hours, the default 0 is no day's work.
+		const unset = await payroll(credential, 'attendanceTransaction', { operation: 'create', employee: byNumber('1001'), date: '2026-11-05', code: 'TID' }, undefined, at21);
+		expect(unset.items[0].json.error).toBe('Hours 0 is out of range: the hours of one day are more than 0 and at most 24');
+		const id = String(created.items[0].json.id);
+		const updated = await payroll(credential, 'attendanceTransaction', { operation: 'update', id, updateFields: { Hours: 8.25 } }, undefined, at21);
+		expect(updated.items[0].json).toMatchObject({ id, Hours: '8.25' });
+		expect(sent()).toEqual(['7.5', '8.25']);
+		expect(payrollOf(tenantId).attendanceTransactions.map((t) => [t.Date, t.Hours])).toEqual([['2026-11-03', '8.25']]);
+	});
+
+	it.each([1, 2])('a workflow saved at version %s keeps Hours as text under Additional Fields and Update Fields', async (typeVersion) => {
+		expect(shown(typeVersion, 'create', 'hours')).toBeUndefined();
+		expect(optionOf(shown(typeVersion, 'create', 'additionalFields'), 'Hours')).toMatchObject({ type: 'string', default: '' });
+		expect(optionOf(shown(typeVersion, 'update', 'updateFields'), 'Hours')).toMatchObject({ type: 'string', default: '' });
+		const { credential } = await withEmployee();
+		const created = await payroll(credential, 'attendanceTransaction', { operation: 'create', employee: byNumber('1001'), date: '2026-11-03', code: 'TID', additionalFields: { Hours: '7,5' } }, undefined, { typeVersion });
+		expect(created.error()).toBeUndefined();
+		expect(sent()).toEqual(['7.5']);
 	});
 });
 

@@ -1,6 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { Fortnox } from '../../nodes/Fortnox/Fortnox.node';
 import { byNumber, useCoreSandbox } from '../harness/core';
+import { shownParameter } from '../harness/node-types';
 import type { NodeSpec } from '../harness/run-workflow';
 import { runNode } from '../harness/run-workflow';
 
@@ -432,5 +434,57 @@ describe("Fortnox → ROT/RUT: Skatteverket's rules, before sending", () => {
 		const skipped = await fortnox(credential, 'taxReduction', { ...application(second, ANNA, 25000), options: { skipEarlierApplications: true } });
 		expect(skipped.error()).toBeUndefined();
 		expect(applicationsOf(tenantId).map((stored) => stored.AskedAmount)).toEqual([30000, 25000]);
+	});
+});
+
+describe('Fortnox → Tax Reduction: the document an application is for unless chosen', () => {
+	/** A ROT invoice and a ROT offer of the same work, each number 1 of its kind. */
+	async function invoiceAndOffer() {
+		const made = await company();
+		const invoice = await rotInvoice(made.credential, made.customer);
+		const [offer] = await ok(made.credential, 'offer', {
+			operation: 'create',
+			customer: byNumber(made.customer),
+			rowsInput: 'fields',
+			rows: { row: [{ Description: 'Snickeriarbete, kök', Quantity: 10, rowFields: { Price: 500, HouseWork: true, HouseWorkType: 'CONSTRUCTION', HouseWorkHoursToReport: 10 } }] },
+			additionalFields: { TaxReductionType: 'rot' },
+		});
+		expect([invoice.DocumentNumber, offer.DocumentNumber].map(String)).toEqual(['1', '1']);
+		sandbox().clearRequests();
+		return made;
+	}
+
+	/** Tax Reduction → Create saved at a node version without a document type, as the editor saves one left at its default. */
+	const applyAt = (typeVersion: number, credential: Credential) =>
+		runNode({
+			type: 'fortnox',
+			typeVersion,
+			credential,
+			parameters: { resource: 'taxReduction', ...Object.fromEntries(Object.entries(application(1)).filter(([name]) => name !== 'referenceDocumentType')) },
+		});
+	const sentType = () => ((coreRequests().find((request) => request.method === 'POST' && request.path === '/3/taxreductions')?.body as IDataObject).TaxReduction as IDataObject).ReferenceDocumentType;
+	const values = { resource: 'taxReduction', operation: 'create' };
+
+	it('version 2.2: Reference Document Type starts at INVOICE, so an application left at it is sent for the invoice', async () => {
+		const shown = shownParameter(new Fortnox(), 2.2, values, 'documentType');
+		expect(shown).toMatchObject({ displayName: 'Reference Document Type', type: 'options', default: 'INVOICE', required: true });
+		expect(shown?.options?.map((option) => ('value' in option ? option.value : undefined))).toEqual(['INVOICE', 'OFFER', 'ORDER']);
+		expect(shownParameter(new Fortnox(), 2.2, values, 'referenceDocumentType')).toBeUndefined();
+
+		const { tenantId, credential } = await invoiceAndOffer();
+		const result = await applyAt(2.2, credential);
+		expect(result.error()).toBeUndefined();
+		expect(sentType()).toBe('INVOICE');
+		expect(applicationsOf(tenantId)).toEqual([expect.objectContaining({ ReferenceDocumentType: 'INVOICE', ReferenceNumber: '1', AskedAmount: 1875 })]);
+	});
+
+	it.each([1, 2, 2.1])('a workflow saved at version %s still sends OFFER, its default', async (typeVersion) => {
+		expect(shownParameter(new Fortnox(), typeVersion, values, 'referenceDocumentType')).toMatchObject({ default: 'OFFER' });
+		expect(shownParameter(new Fortnox(), typeVersion, values, 'documentType')).toBeUndefined();
+		const { tenantId, credential } = await invoiceAndOffer();
+		const result = await applyAt(typeVersion, credential);
+		expect(result.error()).toBeUndefined();
+		expect(sentType()).toBe('OFFER');
+		expect(applicationsOf(tenantId)).toEqual([expect.objectContaining({ ReferenceDocumentType: 'OFFER', ReferenceNumber: '1' })]);
 	});
 });

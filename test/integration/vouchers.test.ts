@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { Fortnox } from '../../nodes/Fortnox/Fortnox.node';
 import { useCoreSandbox } from '../harness/core';
+import { optionOf, shownParameter } from '../harness/node-types';
 import type { NodeSpec } from '../harness/run-workflow';
 import { loadOptionsContext, runNode } from '../harness/run-workflow';
 import type { Sandbox } from '../harness/sandbox';
@@ -252,5 +253,30 @@ describe('Fortnox → Voucher', () => {
 		expect(coreRequests().filter((request) => request.path === '/3/financialyears')).toHaveLength(1);
 		const list = (await stored(tenant, '/3/vouchers')).Vouchers as IDataObject[];
 		expect(list.map((entry) => entry.Description)).toEqual(['Kassa 1', 'Kassa 3']);
+	});
+});
+
+describe('Fortnox → Voucher: Reference Type', () => {
+	const values = { resource: 'voucher', operation: 'create' };
+	const referenceType = (typeVersion: number) => optionOf(shownParameter(new Fortnox(), typeVersion, values, 'additionalFields'), 'ReferenceType');
+
+	it('version 2.2: a voucher made without Reference Type sends none and is booked MANUAL; added, the field starts at MANUAL', async () => {
+		expect(referenceType(2.2)).toMatchObject({ type: 'options', default: 'MANUAL' });
+		const { tenant, credential } = accessTokenCredential(sandbox());
+		const years = sandbox().tenant(tenant.tenantId).financialYears;
+		const year = years[years.length - 1];
+		const created = await voucher(
+			credential,
+			{ operation: 'create', voucherSeries: 'A', transactionDate: year.FromDate, description: 'Lön november', rowsInput: 'json', rowsJson: JSON.stringify(SALARY), options: { financialYear: String(year.Id) } },
+			undefined,
+			{ typeVersion: 2.2 },
+		);
+		expect(created.error()).toBeUndefined();
+		expect(coreRequests()[0].body).toEqual({ Voucher: expect.not.objectContaining({ ReferenceType: expect.anything() }) });
+		expect(created.items[0].json).toMatchObject({ ReferenceType: 'MANUAL' });
+	});
+
+	it.each([1, 2, 2.1])('at version %s, Reference Type added still starts at INVOICE, as saved workflows have it', (typeVersion) => {
+		expect(referenceType(typeVersion)).toMatchObject({ type: 'options', default: 'INVOICE' });
 	});
 });

@@ -1,11 +1,25 @@
 import { CONTRACTS } from '../../shared/kinds';
+import type { DocumentRows } from '../../shared/operations/document-rows';
 import { salesRows } from '../../shared/operations/document-rows';
 import type { DocumentKind, DocumentRule } from '../../shared/operations/documents';
 import { createDocument, documentAction, getDocument, getDocuments, updateDocument } from '../../shared/operations/documents';
 import { documentSearch, searchMethodOf } from '../../shared/operations/pickers';
 import type { Resource } from '../../shared/operations/resource';
+import type { SchemaName } from '../../shared/schema/schemas';
+import { FITTING_DEFAULTS_VERSION } from '../versions';
 
-const rows = salesRows('ContractRow', 'InvoiceRows', 'DeliveredQuantity', 'contract row');
+/** A contract's rows; `houseWorkTypesOf` as salesRows takes it. */
+function contractRows(houseWorkTypesOf?: SchemaName): DocumentRows {
+	const rows = salesRows('ContractRow', 'InvoiceRows', 'DeliveredQuantity', 'contract row', houseWorkTypesOf);
+	return {
+		...rows,
+		// Fortnox's OpenAPI requires an article on every contract row: a contract has no text rows.
+		checkRow(check, row, label) {
+			if (row.RowId === undefined) check.required(`${label} Article`, row.ArticleNumber as string | undefined);
+			return rows.checkRow(check, row, label);
+		},
+	};
+}
 
 /**
  * The node version from which a contract's interval and length are Additional Fields: the form's
@@ -17,14 +31,9 @@ export const TEMPLATE_VALUES_VERSION = 2.1;
 const CONTRACT: DocumentKind = {
 	...CONTRACTS,
 	schema: 'Contract',
-	// Fortnox's OpenAPI requires an article on every contract row: a contract has no text rows.
-	rows: {
-		...rows,
-		checkRow(check, row, label) {
-			if (row.RowId === undefined) check.required(`${label} Article`, row.ArticleNumber as string | undefined);
-			return rows.checkRow(check, row, label);
-		},
-	},
+	rows: contractRows(),
+	// The OpenAPI's ContractRow has the house-work type as free text; Fortnox takes an invoice row's types, which the form lists.
+	rowsSince: { since: FITTING_DEFAULTS_VERSION, rows: contractRows('InvoiceRow') },
 	numberLabel: 'Contract Number',
 	// The period the first invoice is for, and how often and how long the contract invoices.
 	newFields: [

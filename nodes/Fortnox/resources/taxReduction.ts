@@ -5,6 +5,7 @@ import { GREEN_WORK_TYPES } from '../../shared/operations/house-work';
 import { checkApplication, rememberApplication, yearlyCapOptions } from '../../shared/operations/house-work-buyer';
 import { registerResource } from '../../shared/operations/register';
 import type { FieldValidator } from '../../shared/validation';
+import { FITTING_DEFAULTS_VERSION } from '../versions';
 
 /**
  * What Fortnox refuses of an application (its errors 2004217/2004218, 2004209, 2004262): an asked
@@ -38,6 +39,8 @@ export const taxReduction = registerResource(
 		value: 'taxReduction',
 		schema: 'TaxReduction',
 		requiredField: ['ReferenceDocumentType', 'ReferenceNumber', 'CustomerName', 'SocialSecurityNumber', 'AskedAmount'],
+		// Most applications are for invoices; the schema's first value, OFFER, was the default before.
+		changedDefault: { field: 'ReferenceDocumentType', since: FITTING_DEFAULTS_VERSION, parameter: 'documentType', value: 'INVOICE' },
 		checkFields,
 		checkAgainstFortnox: { check: checkApplication, options: yearlyCapOptions, written: rememberApplication },
 	},

@@ -31,6 +31,12 @@ const CAUSES: Record<string, string> = {
 	TID: 'Arbetstid (working time)',
 };
 
+/**
+ * The node version from which an attendance transaction's Hours, text in Fortnox's schema, is a
+ * number, and on Create a required parameter: attendance is the hours worked that day.
+ */
+export const HOURS_NUMBER_VERSION = 2.1;
+
 /** Attendance transactions (närvarotransaktioner): an employee's hours of a day, by cause code, such as from a time system. */
 export const attendanceTransaction = causeTransactionResource({
 	kind: ATTENDANCE_TRANSACTIONS,
@@ -39,4 +45,5 @@ export const attendanceTransaction = causeTransactionResource({
 	displayName: 'Attendance Transaction',
 	names: CAUSES,
 	description: 'What the hours were: working time, overtime, standby …',
+	hoursNumberSince: HOURS_NUMBER_VERSION,
 });

@@ -78,9 +78,10 @@ function salesRowField(schema: SchemaName, name: string): INodeProperties {
 /**
  * The rows of a sales document, whose quantity Fortnox names DeliveredQuantity on invoices,
  * OrderedQuantity on orders and Quantity on offers. A row needs an article or a description:
- * Fortnox has nothing to print otherwise.
+ * Fortnox has nothing to print otherwise. `houseWorkTypesOf`: the row schema whose house-work types
+ * the form lists (see houseWorkRowFields).
  */
-export function salesRows(schema: SchemaName, key: string, quantity: string, noun: string): DocumentRows {
+export function salesRows(schema: SchemaName, key: string, quantity: string, noun: string, houseWorkTypesOf: SchemaName = schema): DocumentRows {
 	return {
 		schema,
 		key,
@@ -96,7 +97,7 @@ export function salesRows(schema: SchemaName, key: string, quantity: string, nou
 			textProperty(schema, 'Description'),
 		],
 		// House work (ROT, RUT, green technology) as Fortnox's row schema types it; the document's Tax Reduction Type goes with it.
-		rowFields: [...SALES_ROW_FIELDS.map((name) => salesRowField(schema, name)), ...houseWorkRowFields(schema)],
+		rowFields: [...SALES_ROW_FIELDS.map((name) => salesRowField(schema, name)), ...houseWorkRowFields(schema, houseWorkTypesOf)],
 		rowFieldsDescription: "What the row gives itself; a field left out is Fortnox's to decide (the article's price, unit and VAT, the predefined account). A price or VAT of 0 is sent as 0.",
 		example: [{ ArticleNumber: '100', [quantity]: 2 }, { Description: 'Freight', [quantity]: 1, Price: 150, AccountNumber: 3001 }],
 		hint: `For example {{ $json.lines.map(line => ({ ArticleNumber: line.sku, ${quantity}: line.qty })) }}`,

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import { fileNameFromDisposition } from '../binary';
-import { fieldCollection, outputBinaryPropertyName, returnAllOrLimit } from '../descriptions';
+import { beforeVersion, changedAt, fieldCollection, outputBinaryPropertyName, returnAllOrLimit } from '../descriptions';
 import type { ClassicKind } from '../kinds';
 import { CUSTOMERS } from '../kinds';
 import { toItems } from '../router';
@@ -39,6 +39,8 @@ export interface DocumentKind extends ClassicKind {
 	output?: RecordOutput;
 	/** A template a new document may name, whose values apply where the document gives none. */
 	template?: DocumentTemplate;
+	/** Where the row form changed at a node version: the rows nodes from `since` show; `rows` are the earlier versions'. */
+	rowsSince?: { since: number; rows: DocumentRows };
 }
 
 /**
@@ -132,9 +134,14 @@ function documentFields(this: IExecuteFunctions, kind: DocumentKind, check: Fiel
 	return checkedFields(check, kind.schema, this.getNodeParameter(collection, i, {}) as IDataObject);
 }
 
-/** Where a template's fields are the form's (`before` its version) and where they are Additional Fields. */
-const beforeVersion = (since: number) => ({ show: { '@version': [{ _cnd: { lt: since } }] } });
-const fromVersion = (since: number) => ({ show: { '@version': [{ _cnd: { gte: since } }] } });
+/** The rows input of a create or update; where the row form changed at a node version, the form each version shows. */
+function rowsProperties(kind: DocumentKind, options: { optional?: boolean } = {}): INodeProperties[] {
+	const properties = documentRowsProperties(kind.rows, options);
+	const { rowsSince } = kind;
+	if (!rowsSince) return properties;
+	const later = documentRowsProperties(rowsSince.rows, options);
+	return properties.flatMap((property, index) => (property.name === 'rows' ? changedAt(rowsSince.since, property, later[index]) : [property]));
+}
 
 /** A new document's form: its own fields and Additional Fields, each for the versions it shows in. */
 function newDocumentProperties(kind: DocumentKind, newFields: INodeProperties[]): { own: INodeProperties[]; additional: INodeProperties[] } {
@@ -147,15 +154,12 @@ function newDocumentProperties(kind: DocumentKind, newFields: INodeProperties[])
 	const label = displayNameOf(template.field);
 	const moved = templates.map((field) => ({ ...field, name: fieldOf(field.name), description: `${field.description}. Left out, the template's; required without a ${label}.` }));
 	return {
-		own: newFields.map((field) => (templates.includes(field) ? { ...field, displayOptions: beforeVersion(template.since) } : field)),
-		additional: [
-			{ ...additional, displayOptions: beforeVersion(template.since) },
-			{
-				...additional,
-				options: [...(additional.options as INodeProperties[]), ...moved].sort((a, b) => a.displayName.localeCompare(b.displayName)),
-				displayOptions: fromVersion(template.since),
-			},
-		],
+		own: newFields.map((field) => (templates.includes(field) ? beforeVersion(field, template.since) : field)),
+		// Where a template's fields are the form's (before its version) and where they are Additional Fields.
+		additional: changedAt(template.since, additional, {
+			...additional,
+			options: [...(additional.options as INodeProperties[]), ...moved].sort((a, b) => a.displayName.localeCompare(b.displayName)),
+		}),
 	};
 }
 
@@ -166,7 +170,7 @@ export const createDocument = (kind: DocumentKind): Operation => {
 	const { template } = kind;
 	return {
 		option: { name: 'Create', action: `Create ${oneOf(kind.noun)}`, description: `Create ${oneOf(kind.noun)} for a customer with any number of rows` },
-		description: [customerLocator, ...own, ...documentRowsProperties(kind.rows), ...additional],
+		description: [customerLocator, ...own, ...rowsProperties(kind), ...additional],
 		async execute(i) {
 			const check = new FieldValidator(this.getNode(), i);
 			const customer = String(this.getNodeParameter('customer', i, '', { extractValue: true }) ?? '').trim();
@@ -223,7 +227,7 @@ export const updateDocument = (kind: DocumentKind, description: string): Operati
 	option: { name: 'Update', action: `Update ${oneOf(kind.noun)}`, description },
 	description: [
 		documentLocator(kind),
-		...documentRowsProperties(kind.rows, { optional: true }),
+		...rowsProperties(kind, { optional: true }),
 		fieldCollection('updateFields', schemaProperties(kind.schema, { omit: OWN_FIELDS })),
 	],
 	async execute(i) {

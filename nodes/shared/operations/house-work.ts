@@ -31,12 +31,16 @@ const ENDED = ['COOKING', 'TUTORING'];
 
 /**
  * The house-work fields of a row form (invoice, order, offer rows) as Fortnox's row schema types
- * them, less the types whose reduction has ended, which Fortnox refuses.
+ * them, less the types whose reduction has ended, which Fortnox refuses. `typesOf`: the row schema
+ * whose list of types the form offers, where the row's own schema has the type as free text (a
+ * contract row's).
  */
-export const houseWorkRowFields = (schema: SchemaName): INodeProperties[] =>
-	schemaProperties(schema, { only: ['HouseWork', 'HouseWorkType', 'HouseWorkHoursToReport'] }).map((property) =>
-		property.options ? { ...property, options: property.options.filter((option) => !('value' in option) || !ENDED.includes(String(option.value))) } : property,
-	);
+export const houseWorkRowFields = (schema: SchemaName, typesOf: SchemaName = schema): INodeProperties[] =>
+	[...schemaProperties(schema, { only: ['HouseWork', 'HouseWorkHoursToReport'] }), ...schemaProperties(typesOf, { only: ['HouseWorkType'] })]
+		.sort((a, b) => a.displayName.localeCompare(b.displayName))
+		.map((property) =>
+			property.options ? { ...property, options: property.options.filter((option) => !('value' in option) || !ENDED.includes(String(option.value))) } : property,
+		);
 
 /** The reduction of a house-work type, undefined for OTHERCOSTS (and for a type Fortnox does not list). */
 export const reductionOf = (type: string): Reduction | undefined => REDUCTION_OF[type];

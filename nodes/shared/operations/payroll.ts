@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import { fieldCollection, returnAllOrLimit } from '../descriptions';
+import { changedAt, fieldCollection, fromVersion, returnAllOrLimit } from '../descriptions';
 import type { ClassicKind } from '../kinds';
 import { EMPLOYEES, recordPath } from '../kinds';
 import { toItems } from '../router';
@@ -54,7 +54,32 @@ export interface PayrollTransactions {
 	identity: 'uuid' | 'integer';
 	/** Whether the kind gives a day's Hours, and must; a salary row has a quantity instead, which a correction makes negative. */
 	hours?: HoursRule;
+	/** The node version from which Hours, text in Fortnox's schema, is a number: on Create a required parameter of its own. */
+	hoursNumberSince?: number;
 }
+
+/** Hours as a number of a day: Fortnox takes hours of more than 0 and at most 24 (payroll-rules.ts), to the minute in hundredths. */
+const hoursAsNumber = (property: INodeProperties): INodeProperties =>
+	property.name === 'Hours' ? { ...property, type: 'number', default: 0, typeOptions: { minValue: 0, maxValue: 24, numberPrecision: 2 } } : property;
+
+/** A collection of the schema's fields; from `hoursNumberSince`, with Hours as a number and without the fields in `from` too. */
+function transactionFields(transactions: PayrollTransactions, name: 'additionalFields' | 'updateFields', omit: string[], from: string[] = []): INodeProperties[] {
+	const collection = fieldCollection(name, schemaProperties(transactions.schema, { omit }));
+	const since = transactions.hoursNumberSince;
+	if (since === undefined) return [collection];
+	const options = (collection.options as INodeProperties[]).filter((property) => !from.includes(property.name)).map(hoursAsNumber);
+	return changedAt(since, collection, { ...collection, options });
+}
+
+/** Create's own Hours parameter, from `hoursNumberSince`. */
+function hoursProperties({ schema, hoursNumberSince }: PayrollTransactions): INodeProperties[] {
+	if (hoursNumberSince === undefined) return [];
+	const [hours] = schemaProperties(schema, { only: ['Hours'] }).map(hoursAsNumber);
+	return [fromVersion({ ...hours, name: 'hours', required: true }, hoursNumberSince)];
+}
+
+/** Whether item `i`'s node version has Create's own Hours parameter. */
+const hoursOwn = (context: IExecuteFunctions, { hoursNumberSince }: PayrollTransactions): boolean => hoursNumberSince !== undefined && context.getNode().typeVersion >= hoursNumberSince;
 
 const idLabel = ({ kind }: PayrollTransactions): string => (kind.numberField === 'id' ? 'ID' : displayNameOf(kind.numberField));
 
@@ -156,7 +181,8 @@ const createTransaction = (transactions: PayrollTransactions): Operation => ({
 		employeeLocator(`The employee the ${transactions.kind.noun} is for`),
 		dayProperty(`The day of the ${transactions.kind.noun}`),
 		codeProperty(transactions),
-		fieldCollection('additionalFields', schemaProperties(transactions.schema, { omit: ['EmployeeId', 'Date', transactions.code.field] })),
+		...hoursProperties(transactions),
+		...transactionFields(transactions, 'additionalFields', ['EmployeeId', 'Date', transactions.code.field], ['Hours']),
 	],
 	async execute(i) {
 		const check = new FieldValidator(this.getNode(), i);
@@ -166,6 +192,7 @@ const createTransaction = (transactions: PayrollTransactions): Operation => ({
 			EmployeeId: readEmployeeId.call(this, check, i),
 			Date: readDay.call(this, check, i),
 			[code.field]: readCode.call(this, transactions, check, i),
+			...(hoursOwn(this, transactions) ? { Hours: this.getNodeParameter('hours', i) as number } : {}),
 		};
 		const body = checkedFields(check, schema, values);
 		if (transactions.hours) checkHours(check, transactions.hours, body, { creating: true });
@@ -177,7 +204,7 @@ const createTransaction = (transactions: PayrollTransactions): Operation => ({
 
 const updateTransaction = (transactions: PayrollTransactions): Operation => ({
 	option: { name: 'Update', action: `Update ${oneOf(transactions.kind.noun)}`, description: `Change fields of ${oneOf(transactions.kind.noun)}` },
-	description: [idProperty(transactions), fieldCollection('updateFields', schemaProperties(transactions.schema))],
+	description: [idProperty(transactions), ...transactionFields(transactions, 'updateFields', [])],
 	async execute(i) {
 		const check = new FieldValidator(this.getNode(), i);
 		const { kind, schema } = transactions;
@@ -238,6 +265,7 @@ export function causeTransactionResource({
 	displayName,
 	names,
 	description,
+	hoursNumberSince,
 }: {
 	kind: ClassicKind;
 	value: string;
@@ -245,8 +273,12 @@ export function causeTransactionResource({
 	displayName: string;
 	names: Record<string, string>;
 	description: string;
+	hoursNumberSince?: number;
 }): Resource {
 	const options = causeOptions(names, SCHEMAS[schema].CauseCode.enum);
 	const hours = schema === 'AttendanceTransaction' ? 'required' : 'optional';
-	return transactionResource({ kind, value, schema, code: { field: 'CauseCode', description, options }, employeeQuery: 'employeeid', identity: 'uuid', hours }, { displayName, byDay: true });
+	return transactionResource(
+		{ kind, value, schema, code: { field: 'CauseCode', description, options }, employeeQuery: 'employeeid', identity: 'uuid', hours, hoursNumberSince },
+		{ displayName, byDay: true },
+	);
 }

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { fieldCollection, returnAllOrLimit } from '../descriptions';
+import { changedAt, fieldCollection, returnAllOrLimit } from '../descriptions';
 import type { ClassicKind } from '../kinds';
 import { pluralOf, recordPath } from '../kinds';
 import { toItems } from '../router';
@@ -24,6 +24,11 @@ export interface Register {
 	schema: SchemaName;
 	/** The field (or fields) a new record must have besides its number, e.g. Name; none where Fortnox's OpenAPI requires only the code. */
 	requiredField?: string | readonly string[];
+	/**
+	 * A required field whose default changed at node version `since`: from then on its parameter is
+	 * `parameter`, a new name with the default `value`, so workflows saved before keep the old default.
+	 */
+	changedDefault?: { field: string; since: number; parameter: string; value: string };
 	/** Whether a new record needs its number too: Fortnox numbers no cost center, its Code is the user's. */
 	numberRequired?: boolean;
 	/** What the register's list shows of each record (Fortnox's list item schema), where Create or Update compares before it writes. */
@@ -75,16 +80,30 @@ const requiredFieldsOf = ({ kind, requiredField, numberRequired }: Register): st
 /** The parameter of a field a new record must have: Name → name, URLConnection → urlConnection. */
 const requiredParameter = (field: string) => field.replace(/^[A-Z]+(?=[A-Z][a-z]|$)|^[A-Z]/, (start) => start.toLowerCase());
 
+/** The parameter of a required field as it is named at this node's version. */
+function parameterAt(this: IExecuteFunctions, { changedDefault }: Register, field: string): string {
+	return changedDefault?.field === field && this.getNode().typeVersion >= changedDefault.since ? changedDefault.parameter : requiredParameter(field);
+}
+
+/** A required field's parameter, typed; where its default changed, as each node version shows it. */
+function requiredProperties({ schema, changedDefault }: Register, field: string): INodeProperties[] {
+	return schemaProperties(schema, { only: [field] }).flatMap((typed): INodeProperties[] => {
+		const property: INodeProperties = { ...typed, name: requiredParameter(field), required: true };
+		if (changedDefault?.field !== field) return [property];
+		return changedAt(changedDefault.since, property, { ...property, name: changedDefault.parameter, default: changedDefault.value });
+	});
+}
+
 /** A new record's parameters: the fields it must have, typed as Fortnox's schema types them (text, a number, a list of values), then Additional Fields of every other field. */
 export const newRecordProperties = (register: Register): INodeProperties[] => [
-	...requiredFieldsOf(register).flatMap((field) => schemaProperties(register.schema, { only: [field] }).map((typed): INodeProperties => ({ ...typed, name: requiredParameter(field), required: true }))),
+	...requiredFieldsOf(register).flatMap((field) => requiredProperties(register, field)),
 	fieldCollection('additionalFields', schemaProperties(register.schema, { omit: requiredFieldsOf(register) })),
 ];
 
 /** The record's fields from the required parameters and the Additional Fields, checked against Fortnox's schema. */
 export function newRecordBody(this: IExecuteFunctions, register: Register, check: FieldValidator, i: number): IDataObject {
 	const values = { ...(this.getNodeParameter('additionalFields', i, {}) as IDataObject) };
-	for (const field of requiredFieldsOf(register)) values[field] = this.getNodeParameter(requiredParameter(field), i);
+	for (const field of requiredFieldsOf(register)) values[field] = this.getNodeParameter(parameterAt.call(this, register, field), i);
 	const body = checkedFields(check, register.schema, values);
 	for (const field of requiredFieldsOf(register)) check.required(displayNameOf(field), body[field]);
 	register.checkFields?.(check, body);

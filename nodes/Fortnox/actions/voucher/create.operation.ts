@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import { fieldCollection, optionsCollection } from '../../../shared/descriptions';
+import { changedAt, fieldCollection, optionsCollection } from '../../../shared/descriptions';
 import { VOUCHERS } from '../../../shared/kinds';
 import { toItems } from '../../../shared/router';
 import { fortnoxApiRequest } from '../../../shared/transport';
@@ -9,12 +9,18 @@ import { describeField } from '../../../shared/schema/field-descriptions';
 import { checkedFields, schemaProperties } from '../../../shared/schema/fields';
 import { checkBalance } from '../../../shared/operations/balance';
 import { documentRowsProperties, readDocumentRows } from '../../../shared/operations/document-rows';
+import { FITTING_DEFAULTS_VERSION } from '../../versions';
 import { financialYearOfDate } from './financialYearOfDate';
 import { financialYearProperty, readFinancialYear, VOUCHER_ROWS, voucherSeriesProperty } from './fields';
 
 const OWN_FIELDS = ['VoucherSeries', 'TransactionDate', 'Description', 'VoucherRows'];
 
 export const option = { name: 'Create', action: 'Create a voucher', description: 'Book a voucher whose debits equal its credits' };
+
+const additionalFields = fieldCollection('additionalFields', schemaProperties('Voucher', { omit: OWN_FIELDS }));
+
+/** Reference Type, optional in Fortnox's schema, starts at MANUAL when added: a voucher made through the API is mostly booked by hand. */
+const manualFirst = (property: INodeProperties): INodeProperties => (property.name === 'ReferenceType' ? { ...property, default: 'MANUAL' } : property);
 
 export const description: INodeProperties[] = [
 	{ ...voucherSeriesProperty, hint: 'A voucher is made in a manual series, such as A; Fortnox keeps the others (customer invoices, payments …) for its ledgers' },
@@ -42,7 +48,7 @@ export const description: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 	},
-	fieldCollection('additionalFields', schemaProperties('Voucher', { omit: OWN_FIELDS })),
+	...changedAt(FITTING_DEFAULTS_VERSION, additionalFields, { ...additionalFields, options: (additionalFields.options as INodeProperties[]).map(manualFirst) }),
 	optionsCollection([financialYearProperty('Empty: the financial year the transaction date lies in')]),
 ];
 
