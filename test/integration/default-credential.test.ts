@@ -30,7 +30,7 @@ const authenticationOf = (node: INodeType, typeVersion: number, saved: Record<st
 
 describe('the default credential', () => {
 	it.each(NODES)('%s: a new node (version 2 or later) defaults to a service account; a saved version 1 keeps the access token', (_name, node) => {
-		// The Fortnox node has a 2.1 of its own (contracts from templates); the list of versions is the surface snapshot's.
+		// The Fortnox node (2.1, 2.2) and Fortnox Payroll (2.1) have versions of their own; the list of versions is the surface snapshot's.
 		const versions = node.description.version as number[];
 		expect(versions.slice(0, 2)).toEqual([1, 2]);
 		expect(node.description.defaultVersion).toBe(versions[versions.length - 1]);
