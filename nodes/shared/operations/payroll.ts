@@ -58,16 +58,16 @@ export interface PayrollTransactions {
 	hoursNumberSince?: number;
 }
 
-/** Hours as a number of a day: Fortnox takes hours of more than 0 and at most 24 (payroll-rules.ts), to the minute in hundredths. */
+/** Hours as a number of a day, with two decimals (7.25): more than 0 and at most 24, as payroll-rules.ts checks. */
 const hoursAsNumber = (property: INodeProperties): INodeProperties =>
 	property.name === 'Hours' ? { ...property, type: 'number', default: 0, typeOptions: { minValue: 0, maxValue: 24, numberPrecision: 2 } } : property;
 
-/** A collection of the schema's fields; from `hoursNumberSince`, with Hours as a number and without the fields in `from` too. */
-function transactionFields(transactions: PayrollTransactions, name: 'additionalFields' | 'updateFields', omit: string[], from: string[] = []): INodeProperties[] {
+/** A collection of the schema's fields but `omit`; from `hoursNumberSince`, Hours in it is a number, and `ownThen` (asked on their own then) are left out too. */
+function transactionFields(transactions: PayrollTransactions, name: 'additionalFields' | 'updateFields', omit: string[], ownThen: string[] = []): INodeProperties[] {
 	const collection = fieldCollection(name, schemaProperties(transactions.schema, { omit }));
 	const since = transactions.hoursNumberSince;
 	if (since === undefined) return [collection];
-	const options = (collection.options as INodeProperties[]).filter((property) => !from.includes(property.name)).map(hoursAsNumber);
+	const options = (collection.options as INodeProperties[]).filter((property) => !ownThen.includes(property.name)).map(hoursAsNumber);
 	return changedAt(since, collection, { ...collection, options });
 }
 
@@ -75,10 +75,10 @@ function transactionFields(transactions: PayrollTransactions, name: 'additionalF
 function hoursProperties({ schema, hoursNumberSince }: PayrollTransactions): INodeProperties[] {
 	if (hoursNumberSince === undefined) return [];
 	const [hours] = schemaProperties(schema, { only: ['Hours'] }).map(hoursAsNumber);
-	return [fromVersion({ ...hours, name: 'hours', required: true }, hoursNumberSince)];
+	return [fromVersion({ ...hours, name: 'hours', required: true, description: 'The hours of the day: more than 0 and at most 24, e.g. 7.5' }, hoursNumberSince)];
 }
 
-/** Whether item `i`'s node version has Create's own Hours parameter. */
+/** Whether the node's version has Create's own Hours parameter. */
 const hoursOwn = (context: IExecuteFunctions, { hoursNumberSince }: PayrollTransactions): boolean => hoursNumberSince !== undefined && context.getNode().typeVersion >= hoursNumberSince;
 
 const idLabel = ({ kind }: PayrollTransactions): string => (kind.numberField === 'id' ? 'ID' : displayNameOf(kind.numberField));
