@@ -171,14 +171,17 @@ describe('Preview Without Sending: every kind of write', () => {
 		expect(writesIn(sandbox)).toEqual([]);
 	});
 
-	it('API Request: a POST is shown with its body; a GET is not a write and answers', async () => {
-		const { credential, tenant } = await company();
+	it('API Request: a POST is shown with its body; a GET that only reads answers; a GET that acts (e-mail) is shown', async () => {
+		const { credential, tenant, invoice } = await company();
 		const customersBefore = tenant.customers.length;
 		const [post] = await ok(fortnox(credential, { resource: 'apiRequest', operation: 'send', method: 'POST', path: '/3/customers', jsonBody: '{ "Customer": { "Name": "Acme AB" } }', preview: true }));
 		const [get] = await ok(fortnox(credential, { resource: 'apiRequest', operation: 'send', method: 'GET', path: '/3/labels', preview: true }));
 
+		const [email] = await ok(fortnox(credential, { resource: 'apiRequest', operation: 'send', method: 'GET', path: `/3/invoices/${invoice}/email`, preview: true }));
+
 		expect(post).toEqual({ preview: true, sent: false, method: 'POST', path: '/3/customers', body: { Customer: { Name: 'Acme AB' } } });
 		expect(get).toHaveProperty('Labels');
+		expect(email).toEqual({ preview: true, sent: false, method: 'GET', path: `/3/invoices/${invoice}/email` });
 		expect(tenant.customers).toHaveLength(customersBefore);
 		expect(writesIn(sandbox)).toEqual([]);
 	});

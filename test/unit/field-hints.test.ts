@@ -12,7 +12,7 @@ import { PACKAGE } from '../harness/node-types';
  * or its rows' or its document's (an invoice has a CustomerNumber and rows, so its address may be
  * the customer's and its VAT the row's). In every node, a label keeps
  * Fortnox's acronyms whole ("ATF Value", not "A T F Value"), and a hint says what a field is rather
- * than "(Fortnox field X)".
+ * than "(Fortnox field X)". Every field has a hint: a bare label leaves a user or an AI agent guessing.
  */
 
 const NODE_NAMES = [
@@ -58,6 +58,15 @@ describe('hints written for their own record', () => {
 				];
 			});
 		expect(slips).toEqual([]);
+	});
+
+	it('every field of every schema has a hint', () => {
+		const unexplained = schemaNames.flatMap((schema) =>
+			Object.keys(SCHEMAS[schema])
+				.filter((field) => !field.startsWith('@') && !describeField(schema, field))
+				.map((field) => `${schema}.${field}`),
+		);
+		expect(unexplained).toEqual([]);
 	});
 
 	type Property = INodeProperties | INodePropertyCollection | INodePropertyOptions;

@@ -75,7 +75,7 @@ function transactionFields(transactions: PayrollTransactions, name: 'additionalF
 function hoursProperties({ schema, hoursNumberSince }: PayrollTransactions): INodeProperties[] {
 	if (hoursNumberSince === undefined) return [];
 	const [hours] = schemaProperties(schema, { only: ['Hours'] }).map(hoursAsNumber);
-	return [fromVersion({ ...hours, name: 'hours', required: true, description: 'The hours of the day: more than 0 and at most 24, e.g. 7.5' }, hoursNumberSince)];
+	return [fromVersion({ ...hours, name: 'hours', required: true, description: `${hours.description}: more than 0 and at most 24, e.g. 7.5` }, hoursNumberSince)];
 }
 
 /** Whether the node's version has Create's own Hours parameter. */

@@ -47,8 +47,9 @@ function operationPicker(resource: string, options: INodePropertyOptions[], defa
 }
 
 /**
- * Preview, on every operation of `resource` that writes (API Request: every method but GET). Last
- * among the operation's parameters; off by default, so saved workflows send as before.
+ * Preview, on every operation of `resource` that writes (API Request whatever its method: a GET
+ * may act, as /email does, and one that only reads answers as ever). Last among the operation's
+ * parameters; off by default, so saved workflows send as before.
  */
 function previewOption(resource: string, operations: string[]): INodeProperties[] {
 	const writing = operations.filter((operation) => effectOf(resource, operation) !== undefined);
@@ -59,7 +60,7 @@ function previewOption(resource: string, operations: string[]): INodeProperties[
 			name: 'preview',
 			type: 'boolean',
 			default: false,
-			displayOptions: { show: { resource: [resource], operation: writing }, ...(resource === 'apiRequest' ? { hide: { method: ['GET'] } } : {}) },
+			displayOptions: { show: { resource: [resource], operation: writing } },
 			description:
 				'Whether to run every check and the reads this operation needs, then output the request it would send (method, path and body; for an update also the record as it is now and the fields that would change) instead of sending it. Nothing is written to Fortnox, whatever the credential may do.',
 		},

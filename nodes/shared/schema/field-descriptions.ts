@@ -2,6 +2,58 @@ import { displayNameOf } from './names';
 import type { SchemaName } from './schemas';
 import { SCHEMAS } from './schemas';
 
+/** One set of hints under each record's own key: records whose fields mean the same (the three accruals, their rows). */
+const eachOf = (schemas: SchemaName[], hints: Record<string, string>): Record<string, string> =>
+	Object.fromEntries(schemas.flatMap((schema) => Object.entries(hints).map(([field, hint]) => [`${schema}.${field}`, hint])));
+
+const ACCRUAL_ROWS = 'Rows of the accrual, as a JSON array of rows with Account, Debit, Credit, CostCenter, Project and TransactionInformation';
+
+/** An accrual (periodisering) holds an amount on a balance account and books a part of it in each period. */
+const ACCRUALS = {
+	...eachOf(['ContractAccrual', 'InvoiceAccrual', 'SupplierInvoiceAccrual'], {
+		AccrualAccount: 'Balance account (4 digits) the accrual holds the amount on until its periods have booked it all',
+		Description: 'Description of the accrual',
+		Period: 'Length of each period the accrual spreads over, such as MONTHLY',
+		Times: 'How many periods the accrual spreads the amount over',
+		Total: 'Total amount the accrual spreads over its periods',
+		VATIncluded: 'Whether the accrual\'s Total includes VAT',
+	}),
+	...eachOf(['ContractAccrual', 'SupplierInvoiceAccrual'], { CostAccount: 'Cost account (4 digits) each period books its part of the accrual on' }),
+	...eachOf(['InvoiceAccrual', 'SupplierInvoiceAccrual'], {
+		StartDate: 'First day of the accrual\'s periods, as YYYY-MM-DD',
+		EndDate: 'Last day of the accrual\'s periods, as YYYY-MM-DD',
+	}),
+	...eachOf(['ContractAccrualRow', 'InvoiceAccrualRow', 'SupplierInvoiceAccrualRow'], {
+		Account: '4-digit account number the accrual row books on',
+		Credit: 'Credit amount of the row',
+		Debit: 'Debit amount of the row',
+		TransactionInformation: 'Text of the row in the bookkeeping (transaction information)',
+	}),
+	'ContractAccrual.AccrualRows': ACCRUAL_ROWS,
+	'ContractAccrual.DocumentNumber': 'Document number of the contract the accrual is for',
+	'InvoiceAccrual.InvoiceAccrualRows': ACCRUAL_ROWS,
+	'InvoiceAccrual.InvoiceNumber': 'Document number of the invoice whose amount the accrual spreads',
+	'InvoiceAccrual.RevenueAccount': 'Revenue account (4 digits) each period books its part of the accrual on',
+	'SupplierInvoiceAccrual.SupplierInvoiceAccrualRows': ACCRUAL_ROWS,
+	'SupplierInvoiceAccrual.SupplierInvoiceNumber': 'Given number of the supplier invoice whose amount the accrual spreads',
+};
+
+/** Saved vacation days (sparade semesterdagar) by the year they were saved: 1 to 5, and 6 and earlier. */
+const SAVED_VACATION = Object.fromEntries(
+	['1', '2', '3', '4', '5', '6Plus'].flatMap((year) => {
+		const which = year === '6Plus' ? 'year 6 and earlier' : `year ${year}`;
+		return [
+			[`Employee.VacationDaysSavedYear${year}`, `Saved vacation days (sparade semesterdagar) of the employee from saving ${which}`],
+			[`Employee.VacationDaysSavedEmploymentRateYear${year}`, `Employment rate (sysselsättningsgrad) that goes with the employee's saved vacation days of ${which}`],
+		];
+	}),
+);
+
+/** A schedule day's IWH1 to IWH5: Fortnox documents each only as an amount of hours. */
+const SCHEDULE_HOURS = Object.fromEntries(
+	[1, 2, 3, 4, 5].map((n) => [`ScheduleTime.IWH${n}`, `Hours in the schedule day's IWH${n}, one of five further hour amounts of a day that Fortnox's documentation does not explain further`]),
+);
+
 /**
  * What a field means, in Fortnox's words, for people and for AI agents choosing values. Keyed by
  * field name; `Record.Field` where one record uses the name differently.
@@ -364,8 +416,6 @@ const DESCRIPTIONS: Record<string, string> = {
 	'Currency.Unit': 'How many units of the currency the buy and sell rates are for, such as 1 or 100',
 	'Currency.BuyRate': 'Buy rate: what one unit (or Unit units) of the currency costs in SEK',
 	'Currency.SellRate': 'Sell rate: what one unit (or Unit units) of the currency sells for in SEK',
-	'ContractAccrual.Times': 'How many periods the accrual spreads the amount over',
-	'ContractAccrual.Period': 'Length of each period the accrual spreads over, such as MONTHLY',
 	'Employee.Email': 'E-mail address of the employee',
 	'Employee.Address1': 'First line of the employee\'s home address',
 	'Employee.Address2': 'Second line of the employee\'s home address',
@@ -380,6 +430,139 @@ const DESCRIPTIONS: Record<string, string> = {
 	'TaxReduction.ResidenceAssociationOrganisationNumber': 'Organisation number of the housing cooperative (bostadsrättsförening) when the work was done in a cooperative flat',
 	'TaxReduction.SocialSecurityNumber': 'Swedish personal identity number (personnummer) of the person, such as 19800101-0019 or 8001010019; one application per person and document',
 	'TaxReduction.TaxReductionAmounts': 'Green technology only: the asked amount per type of work, as a JSON array such as [{"WorkType": "SOLARCELLS", "AskedAmount": 9000}]; WorkType is SOLARCELLS, STORAGESELFPRODUCEDELECTRICITY or CHARGINGSTATIONELECTRICVEHICLE, each once',
+	...ACCRUALS,
+	...SAVED_VACATION,
+	...SCHEDULE_HOURS,
+	'AbsenceTransaction.CauseCode': 'Code of the absence cause, such as SJK (sick), SEM (vacation), VAB (care of a child, vab), FPE (parental leave), TJL (leave of absence), KOM (compensatory leave), ASK (work injury) or OS1 to OS5 (sick during unsocial hours, sjuk-OB)',
+	'AbsenceTransaction.Date': 'Day of the absence, as YYYY-MM-DD',
+	'AbsenceTransaction.Extent': 'Extent of the absence in percent, such as 100 or 50',
+	'AbsenceTransaction.HolidayEntitling': 'Whether the absence is vacation-based (semestergrundande): it earns vacation as time worked does',
+	'AbsenceTransaction.Hours': 'Hours of absence on the day',
+	'ArticleListItem.DisposableQuantity': 'Disposable quantity of the article',
+	'ArticleListItem.ReservedQuantity': 'Reserved quantity of the article',
+	'ArticleListItem.StockValue': 'Value of the article\'s stock',
+	'ArticleUrlConnection.ArticleNumber': 'Article number of an existing article the link belongs to',
+	'ArticleUrlConnection.URLConnection': 'Web address (URL) linked to the article',
+	'AttendanceTransaction.CauseCode': 'Code of the attendance cause, such as TID (working time), ARB (hourly wage, timlön), MER (additional time, mertid), FLX (flex time), OB1 to OB5 (unsocial-hours pay, OB), OT1 to OT5 (overtime paid out), OK0 to OK5 (extra time or overtime taken as compensatory leave), BER and BE2 (standby), JOR and JO2 (on call), RES (travel time) or HLG (holiday pay)',
+	'AttendanceTransaction.Date': 'Day of the attendance, as YYYY-MM-DD',
+	'AttendanceTransaction.Hours': 'Hours of attendance on the day',
+	'Contract.DocumentNumber': 'Document number of the contract; left out, Fortnox uses the next number in the series',
+	'ContractRow.DeliveredQuantity': 'Delivered quantity: how many units each of the contract\'s invoices bills on the row, a number such as 2 or 1.5',
+	'Currency.Code': 'Code of the currency, 3 letters (ISO 4217) such as EUR or USD',
+	'Currency.Date': 'Day the buy and sell rates were fetched',
+	'Currency.IsAutomatic': 'Whether the currency\'s rates are updated automatically',
+	'CustomerListItem.Phone': 'Phone number of the customer, as the customer list shows it',
+	'CustomerReferenceRow.Reference': 'Reference of the customer: a name kept in the customer\'s list of references',
+	EmployeeId: 'Employee ID of an existing employee the registration is for',
+	'Employee.AbsenceHoursNonVacationBased': 'Hours of the employee\'s absence that are not vacation-based (ej semestergrundande frånvaro)',
+	'Employee.AbsenceHoursVacationBased': 'Hours of the employee\'s absence that are vacation-based (semestergrundande frånvaro): they earn vacation as time worked does',
+	'Employee.AbsenceWorkdaysNonVacationBased': 'Workdays of the employee\'s absence that are not vacation-based (ej semestergrundande frånvaro)',
+	'Employee.AbsenceWorkdaysVacationBased': 'Workdays of the employee\'s absence that are vacation-based (semestergrundande frånvaro)',
+	'Employee.AutoNonRecurringTax': 'Whether the tax rate on one-off payments (engångsskatt) is set automatically rather than by Non Recurring Tax',
+	'Employee.AverageHourlyWage': 'Average hourly wage of the employee',
+	'Employee.AverageWeeklyHours': 'Average working hours per week of the employee',
+	'Employee.BankAccountNo': 'Number of the employee\'s bank account, without the clearing number',
+	'Employee.City': 'City of the employee\'s home address',
+	'Employee.ClearingNo': 'Clearing number of the employee\'s bank account',
+	'Employee.Country': 'Country of the employee\'s home address',
+	'Employee.CurrentCompBalance': 'Current balance of the employee\'s compensatory time (kompsaldo)',
+	'Employee.CurrentFlexBalance': 'Current balance of the employee\'s flexible working time (flexsaldo)',
+	'Employee.DatedSchedules': 'The employee\'s work schedules over time, as a JSON array such as [{"FirstDay": "1970-01-01", "ScheduleId": "HEL"}]: each applies from its FirstDay, and one row must start on 1970-01-01. Not together with Schedule ID',
+	'Employee.DatedWages': 'The employee\'s wages over time, as a JSON array such as [{"FirstDay": "1970-01-01", "MonthlySalary": 35000}]: each applies from its FirstDay, and one row must start on 1970-01-01. Not together with Monthly Salary or Hourly Pay',
+	'Employee.EmployedTo': 'Last day of the employment, as YYYY-MM-DD',
+	'Employee.EmployeeCategories': 'Categories of the employee, as a JSON array of objects with Name and value',
+	'Employee.EmployeeChildren': 'The employee\'s children, as a JSON array of objects with Child, ApprovedDays, WithdrawnDays and IngoingWithdrawnDays',
+	'Employee.EmployeeId': 'Employee ID of the employee, up to 15 characters; it cannot be changed once the employee exists',
+	'Employee.EmploymentDate': 'First day of the employment, as YYYY-MM-DD',
+	'Employee.EmploymentForm': 'Form of employment: TV (until further notice, tillsvidare), PRO (probationary), TID (fixed term), SVT, VIK (substitute, vikariat), PRJ (project), PRA (work experience, praktik), FER (holiday job), SES (seasonal) or NEJ (not employed)',
+	'Employee.FirstName': 'First name of the employee',
+	'Employee.ForaType': 'Fora type: the agreement group the employee is reported to Fora under, such as A (worker), T (salaried employee) or T6 (employed CEO); - when not covered',
+	'Employee.FullTimeEquivalent': 'Full-time equivalent of the employee\'s employment',
+	'Employee.HourlyPay': 'Hourly pay of the employee, for Salary Form TIM; not together with Dated Wages',
+	'Employee.Inactive': 'Whether the employee is inactive',
+	'Employee.InitialComp': 'Opening balance of the employee\'s compensatory time (komp)',
+	'Employee.InitialFlex': 'Opening balance of the employee\'s flexible working time (flex)',
+	'Employee.JobTitle': 'Job title of the employee, up to 30 characters',
+	'Employee.LastName': 'Last name of the employee',
+	'Employee.MonthlySalary': 'Monthly salary of the employee, for Salary Form MAN; not together with Dated Wages',
+	'Employee.NonRecurringTax': 'Tax in percent withheld on one-off payments (engångsskatt), such as 30',
+	'Employee.NonVacationBasedCalendarDaysPartial': 'Partial calendar days of the employee that are not vacation-based (ej semestergrundande)',
+	'Employee.NonVacationBasedCalendarDaysWhole': 'Whole calendar days of the employee that are not vacation-based (ej semestergrundande)',
+	'Employee.OpeningSalaries': 'Opening salary rows of the employee, as a JSON array of objects with Fortnox\'s field names (Period, SalaryTypeNumber, Quantity, Amount, Total …)',
+	'Employee.PayslipType': 'How the employee gets payslips: pdf, digital or kivra (the Kivra digital mailbox)',
+	'Employee.PersonalIdentityNumber': 'Swedish personal identity number (personnummer) of the employee',
+	'Employee.PersonelType': 'Personnel type: TJM (salaried employee, tjänsteman) or ARB (worker, arbetare)',
+	'Employee.Phone1': 'First phone number of the employee',
+	'Employee.Phone2': 'Second phone number of the employee',
+	'Employee.PostCode': 'Postal code of the employee\'s home address',
+	'Employee.PreliminaryTaxDeducted': 'Preliminary tax (preliminärskatt) deducted from the employee\'s pay',
+	'Employee.SalaryForm': 'Salary form: MAN (monthly salary) or TIM (hourly pay)',
+	'Employee.ScheduleId': 'ID of the employee\'s work schedule (arbetstidsschema), such as HEL; not together with Dated Schedules',
+	'Employee.TaxAllowance': 'Kind of tax deduction: HUV (main employer), EXT (extra income or short-term work), TMP (short-term work under a week), STU (student without tax deduction), EJ (no tax deduction) or ??? (tax situation unknown)',
+	'Employee.TaxColumn': 'Column of the tax table (skattetabell) the employee\'s tax is taken from, 1 to 6',
+	'Employee.TaxTable': 'Number of the tax table (skattetabell) the employee\'s tax is taken from, such as 33',
+	'Employee.VacationBasedAttendanceDays': 'Vacation-based attendance days (semestergrundande närvarodagar) of the employee',
+	'Employee.VacationBasedAttendanceHours': 'Vacation-based attendance hours (semestergrundande närvarotimmar) of the employee',
+	'Employee.VacationBasedCalendarDaysWhole': 'Whole calendar days of the employee that are vacation-based (semestergrundande)',
+	'Employee.VacationBasedSalaryTotal': 'Total of the employee\'s vacation-based pay (semestergrundande lön)',
+	'Employee.VacationBasedSalaryVariableAddition': 'Variable additions (rörliga tillägg) in the employee\'s vacation-based pay',
+	'Employee.VacationBasedSalaryWorkedTime': 'Pay for worked time in the employee\'s vacation-based pay',
+	'Employee.VacationCalculationAdvanceVacationDebt': 'Advance vacation debt (förskottssemesterskuld) in the employee\'s vacation calculation',
+	'Employee.VacationCalculationIncludeInCalculation': 'Whether the employee is included in the vacation calculation',
+	'Employee.VacationCalculationSameWagePercent': 'Setting Same Wage Percent of the employee\'s vacation calculation, on or off',
+	'Employee.VacationCalculationSoleCustody': 'Whether the employee has sole custody of a child (ensam vårdnad), for the vacation calculation',
+	'Employee.VacationCalculationSumOnlyNoDays': 'Whether the employee\'s vacation calculation gives only a sum, no days',
+	'Employee.VacationCalculationTotalVacationSalarySum': 'Total vacation pay (semesterlön) in the employee\'s vacation calculation',
+	'Employee.VacationCalculationVacationEntitlement': 'Vacation entitlement (semesterrätt) of the employee, in days, such as 25',
+	'Employee.VacationCalculationVariableAdditionSum': 'Sum of variable additions (rörliga tillägg) in the employee\'s vacation calculation',
+	'Employee.VacationDaysPaid': 'Paid vacation days (betalda semesterdagar) of the employee',
+	'Employee.VacationDaysPrepaid': 'Prepaid vacation days (förskottssemester) of the employee',
+	'Employee.VacationDaysUnpaid': 'Unpaid vacation days (obetalda semesterdagar) of the employee',
+	'Employee.WorkingTimeEnumeration': 'Working-time enumeration (arbetstidsuppräkning) of the employee: whether it has working-time reduction (ATF) or a working-time account (ATK)',
+	'Expense.Account': 'Account (4 digits) the expense is booked on',
+	'Expense.Code': 'Code of the expense, unique in the expense register; salary transactions name the expense by it',
+	'Expense.Text': 'Description of the expense',
+	'ModeOfPayment.AccountNumber': 'Account (4 digits) payments by this mode of payment are booked on, such as 1930',
+	'ModeOfPayment.Code': 'Code of the mode of payment, such as BG; documents and payments name it by the code',
+	'ModeOfPayment.Description': 'Description of the mode of payment: its name',
+	'PredefinedAccount.Account': 'Account (4 digits) Fortnox uses for this kind of booking',
+	'PredefinedAccount.Name': 'Name of the predefined account: the kind of booking Fortnox uses the account for',
+	'PredefinedVoucherSeries.Name': 'Name of the voucher type: the kind of voucher Fortnox numbers in the series',
+	'PredefinedVoucherSeries.VoucherSeries': 'Code of the voucher series (one character) Fortnox uses for this kind of voucher; must be an existing series',
+	'SalaryTransaction.Amount': 'Amount per unit, in SEK',
+	'SalaryTransaction.Date': 'Date of the salary transaction, as YYYY-MM-DD',
+	'SalaryTransaction.Expense': 'Code of an existing expense in the expense register the transaction is for',
+	'SalaryTransaction.Number': 'Number of units the transaction is for: Amount is paid for each',
+	'SalaryTransaction.SalaryCode': 'Code of the salary type (löneart) of the transaction',
+	'SalaryTransaction.TextRow': 'Additional text of the transaction, up to 40 characters',
+	'SalaryTransaction.Total': 'Total of the transaction, in SEK',
+	'SalaryTransaction.VAT': 'VAT amount of the transaction',
+	'ScheduleTime.Hours': 'Scheduled working hours of the day',
+	'ScheduleTime.ScheduleId': 'ID of the work schedule the day follows, such as HEL',
+	'SupplierInvoice.SupplierInvoiceRows': 'Rows of the supplier invoice, as a JSON array of rows with Fortnox\'s field names (Account, Debit, Credit, TransactionInformation …), such as [{"Account": 6110, "Debit": 800}]',
+	'SupplierInvoiceRow.StockLocationCode': 'Code of a stock location in the row\'s stock point (Stock Point Code), for the article on the row',
+	'SupplierInvoiceRow.Total': 'Total amount of the row',
+	'SupplierInvoiceUrlConnection.ExternalURLConnection': 'Web address (URL) linked to the supplier invoice',
+	'SupplierInvoiceUrlConnection.SupplierInvoiceNumber': 'Given number of an existing supplier invoice the link belongs to',
+	'SupplierListItem.Phone': 'Phone number of the supplier, as the supplier list shows it',
+	'TermsOfDelivery.Code': 'Code of the terms of delivery; customers and documents name them by it',
+	'TermsOfDelivery.Description': 'Description of the terms of delivery',
+	'TermsOfDelivery.DescriptionEnglish': 'Description of the terms of delivery in English',
+	'TermsOfPayment.Code': 'Code of the terms of payment, such as 30; customers, suppliers and documents name them by it',
+	'TermsOfPayment.Description': 'Description of the terms of payment, such as 30 days',
+	'TrustedEmailSender.Email': 'E-mail address Fortnox trusts as a sender; trusting a rejected address takes it off the rejected list',
+	'Unit.Code': 'Code of the unit, up to 20 characters, such as st or h; articles and rows name the unit by it',
+	'Unit.CodeEnglish': 'Code of the unit in English, such as pcs',
+	'Unit.Description': 'Description of the unit: its name',
+	'Voucher.VoucherRows': 'Rows of the voucher, as a JSON array of rows with Fortnox\'s field names, such as [{"Account": 1930, "Debit": 100}, {"Account": 3001, "Credit": 100}]; debits and credits must balance',
+	'Voucher.VoucherSeries': 'Code of an existing voucher series the voucher is numbered in, such as A',
+	'VoucherSeries.Approver': 'Approver of the series, as a JSON object with the Id of a Fortnox user',
+	'VoucherSeries.Code': 'Code of the voucher series, 1 to 10 characters, such as A; vouchers name their series by it',
+	'VoucherSeries.Description': 'Description of the voucher series',
+	'VoucherSeries.Manual': 'Whether the series is for vouchers registered by hand (manual vouchers)',
+	'WayOfDelivery.Code': 'Code of the way of delivery; customers and documents name it by the code',
+	'WayOfDelivery.Description': 'Description of the way of delivery',
+	'WayOfDelivery.DescriptionEnglish': 'Description of the way of delivery in English',
 };
 
 /** Records a shared description may give a field to ("the customer's …", "… of the row"). */
@@ -406,12 +589,15 @@ function fits(schema: SchemaName, description: string): boolean {
 	return owners.every((noun) => vocabulary.has(noun));
 }
 
+/** A list item is its record as the list shows it (SupplierListItem: Supplier): its fields mean the record's. */
+const listedRecordOf = (schema: SchemaName) => schema.replace(/ListItem$/, '');
+
 /**
- * The description of a record's field: its own, else the shared one where it fits the record, else
+ * The description of a record's field: its own (or, on a list item, its record's), else the shared one where it fits the record, else
  * none (Fortnox's OpenAPI describes none of its fields; a label alone says more than a borrowed hint).
  */
 export function describeField(schema: SchemaName, field: string): string {
-	const own = DESCRIPTIONS[`${schema}.${field}`];
+	const own = DESCRIPTIONS[`${schema}.${field}`] ?? DESCRIPTIONS[`${listedRecordOf(schema)}.${field}`];
 	if (own !== undefined) return own;
 	const shared = DESCRIPTIONS[field];
 	return shared !== undefined && fits(schema, shared) ? shared : '';
