@@ -22,8 +22,8 @@ export interface SandboxOptions {
 	port?: number;
 	/** Default '127.0.0.1'. */
 	host?: string;
-	/** true (default: 25 per 5000 ms per access token), false, or a custom window. */
-	rateLimit?: boolean | { limit?: number; windowMs?: number };
+	/** true (default: 25 per 5000 ms per access token), false, or a custom window (`now`: the window's clock in ms, for tests). */
+	rateLimit?: boolean | { limit?: number; windowMs?: number; now?: () => number };
 	/** Sandbox time runs N times faster (token lifetime, future webhook retries); not the rate limit. */
 	timeScale?: number;
 	/** Seed the demo tenant, OAuth client, labels, large chart of accounts and inbox files. */

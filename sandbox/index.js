@@ -34,7 +34,7 @@ const { keepState, readState, serializeState } = require('./persist');
 /** @typedef {import('./tenants').Tenant} Tenant */
 
 /**
- * @param {{ port?: number, host?: string, rateLimit?: boolean | { limit?: number, windowMs?: number },
+ * @param {{ port?: number, host?: string, rateLimit?: boolean | { limit?: number, windowMs?: number, now?: () => number },
  *           timeScale?: number, demo?: boolean, log?: boolean, signatureHeader?: string, recordRequests?: boolean,
  *           latency?: number, routeLog?: string, numbersAsStrings?: boolean, stateFile?: string, saveEveryMs?: number }} [options]
  */

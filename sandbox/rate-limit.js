@@ -38,13 +38,14 @@ function createRateLimiter({ limit = 25, windowMs = 5000, now = () => performanc
 }
 
 /**
- * Normalises the `rateLimit` option of startSandbox.
- * @param {boolean | { limit?: number, windowMs?: number } | undefined} option
+ * Normalises the `rateLimit` option of startSandbox. `now` lets a test run the window on a clock
+ * of its own, so that no assertion depends on how fast the machine answers.
+ * @param {boolean | { limit?: number, windowMs?: number, now?: () => number } | undefined} option
  */
 function rateLimiterFromOption(option) {
 	if (option === false) return null;
 	if (option === true || option === undefined) return createRateLimiter();
-	return createRateLimiter({ limit: option.limit, windowMs: option.windowMs });
+	return createRateLimiter({ limit: option.limit, windowMs: option.windowMs, now: option.now });
 }
 
 module.exports = { createRateLimiter, rateLimiterFromOption };

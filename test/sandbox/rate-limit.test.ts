@@ -1,16 +1,18 @@
 import { startSandbox, type Sandbox, type TenantCredentials } from '../../sandbox';
 import { basicAuthorization, bearer, call, legacy } from './helpers';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The window runs on this clock, moved by the tests: no assertion depends on the machine's speed.
+let now = 0;
 
 describe('sandbox rate limit ({ limit: 3, windowMs: 300 })', () => {
 	let sandbox: Sandbox;
 
 	beforeAll(async () => {
-		sandbox = await startSandbox({ rateLimit: { limit: 3, windowMs: 300 } });
+		sandbox = await startSandbox({ rateLimit: { limit: 3, windowMs: 300, now: () => now } });
 	});
 	afterAll(() => sandbox.close());
 	beforeEach(() => {
+		now = 0;
 		sandbox.resetRateLimits();
 		sandbox.resetStats();
 	});
@@ -27,7 +29,7 @@ describe('sandbox rate limit ({ limit: 3, windowMs: 300 })', () => {
 		expect(limited.headers.get('retry-after')).toBeNull();
 		expect(limited.headers.get('content-type')).toBe('application/json');
 
-		await sleep(350);
+		now = 300;
 		expect((await call(sandbox, 'GET', '/3/labels', { auth: legacy(t) })).status).toBe(200);
 		expect(sandbox.stats).toEqual({ requests: 6, rateLimited: 2, tokenRequests: 0 });
 	});
@@ -35,18 +37,26 @@ describe('sandbox rate limit ({ limit: 3, windowMs: 300 })', () => {
 	it('does not count 429 answers toward the window', async () => {
 		const t = sandbox.createTenant();
 		for (let i = 0; i < 3; i++) expect((await call(sandbox, 'GET', '/3/labels', { auth: legacy(t) })).status).toBe(200);
-		const thirdDone = Date.now(); // all three arrived before this instant
-		// keep hammering for most of the window: if 429s counted, they would block until thirdDone + 550
-		let limited = 0;
-		while (Date.now() < thirdDone + 250) {
+		// refused through the window: if 429s counted, they would keep the window full past 300
+		for (const at of [100, 200, 299]) {
+			now = at;
 			expect((await call(sandbox, 'GET', '/3/labels', { auth: legacy(t) })).status).toBe(429);
-			limited++;
 		}
-		expect(limited).toBeGreaterThan(0);
-		await sleep(thirdDone + 320 - Date.now());
+		now = 300;
 		const after = [];
 		for (let i = 0; i < 3; i++) after.push((await call(sandbox, 'GET', '/3/labels', { auth: legacy(t) })).status);
 		expect(after).toEqual([200, 200, 200]);
+		expect((await call(sandbox, 'GET', '/3/labels', { auth: legacy(t) })).status).toBe(429);
+	});
+
+	it('slides: a request counts until windowMs after its own arrival', async () => {
+		const t = sandbox.createTenant();
+		const at = async (ms: number) => {
+			now = ms;
+			return (await call(sandbox, 'GET', '/3/labels', { auth: legacy(t) })).status;
+		};
+		expect([await at(0), await at(100), await at(200), await at(299)]).toEqual([200, 200, 200, 429]);
+		expect([await at(300), await at(300), await at(399), await at(400)]).toEqual([200, 429, 429, 200]);
 	});
 
 	it('counts per access token: another tenant is not affected', async () => {
