@@ -102,8 +102,10 @@ export function describeSeveralTriggerWorkflows(real: () => TriggerHost): void {
 				seen = workflows.map((workflow) => customersOf(runs.get(workflow.id)));
 				return seen.every((numbers) => expected.every((number) => numbers.includes(number))) ? true : undefined;
 			}).catch((error: Error) => {
-				// What each workflow had, with each run's id and status, so a failure says why.
-				const statuses = workflows.map((workflow) => (runs.get(workflow.id) ?? []).map((run) => `${run.id}:${run.status}${run.stoppedAt ? '' : ' (not stopped)'}`));
+				// What each workflow had, with each run's id, status and error, so a failure says why.
+				const statuses = workflows.map((workflow) =>
+					(runs.get(workflow.id) ?? []).map((run) => `${run.id}:${run.status}${run.stoppedAt ? '' : ' (not stopped)'}${run.data?.resultData.error ? ` (${run.data.resultData.error.message})` : ''}`),
+				);
 				throw new Error(`${error.message}: expected ${expected.join(', ')}; had ${JSON.stringify(seen)}; runs ${JSON.stringify(statuses)}\n${troubleInLogs(real().n8n.logFile)}`);
 			});
 			// A repeat would come within seconds of the first run: give it the time to show.
