@@ -7,6 +7,7 @@ import { streamConnectionOf } from '../shared/stream/connection';
 import type { StreamEvent } from '../shared/stream/protocol';
 import { isAfter } from '../shared/stream/protocol';
 import { FetchedRecords } from '../shared/transport/record';
+import { SharedReads } from '../shared/transport/shared-reads';
 import type { CaughtUp } from './catch-up';
 import { catchUp, isStale } from './catch-up';
 import type { Streamed } from './events';
@@ -15,25 +16,33 @@ import { streamReporter } from './report';
 
 /**
  * What the workflow keeps between activations, and whose events they were. Per topic: the offset of
- * the last event it handed on; when that event happened (Fortnox's clock, ms) and the highest whole
+ * the last event it handed on, or before it has one, the moment it counts from; when that event happened (Fortnox's clock, ms) and the highest whole
  * number of a record it heard of, for a catch-up from the lists when the stream no longer has what
  * followed; and what its last catch-up handed on, which the stream's replay does not hand on again.
  */
 interface Memory {
 	offsets?: Record<string, string>;
+	/** For a topic it has no offset of yet: the moment (n8n's clock, ms) its events count from. */
+	countsFrom?: Record<string, number>;
 	heardAt?: Record<string, number>;
 	highest?: Record<string, number>;
 	caughtUp?: Record<string, CaughtUp>;
 	tenantId?: string;
 }
 
+// Module state on purpose: the workflows of this process that follow one event read its records once.
+const eventReads = new SharedReads();
+
 /**
  * The items one stream event starts the workflow with: for each chosen event it tells, the event's
- * name and the whole record (each record fetched once), or the stream's event alone when the
- * record is not wanted and nothing needs to be read to decide.
+ * name and the whole record (each record fetched once, and shared with the other workflows of the
+ * credential that follow the event), or the stream's event alone when the record is not wanted and
+ * nothing needs to be read to decide.
  */
-async function itemsOf(context: ITriggerFunctions, chosen: Streamed[], event: StreamEvent, includeWholeRecord: boolean): Promise<IDataObject[]> {
-	const records = new FetchedRecords(context);
+async function itemsOf(context: ITriggerFunctions, credential: string, chosen: Streamed[], event: StreamEvent, includeWholeRecord: boolean): Promise<IDataObject[]> {
+	// The event's offset names it on its topic: a later event of the same record is read again.
+	const shared = { reads: eventReads, key: `${credential} ${event.tenantId} ${event.topic} ${event.offset}` };
+	const records = new FetchedRecords(context, shared);
 	const items: IDataObject[] = [];
 	for (const streamed of chosen.filter((s) => s.topic === event.topic && s.types.includes(event.type))) {
 		const name = streamed.option.value;
@@ -41,7 +50,10 @@ async function itemsOf(context: ITriggerFunctions, chosen: Streamed[], event: St
 			items.push({ event: name, ...event });
 			continue;
 		}
-		const record = streamed.read ? await streamed.read(context, event) : streamed.record && (await records.get(streamed.record(event)));
+		const { read } = streamed;
+		const record = read
+			? await eventReads.share(`${shared.key} ${name}`, async () => await read(context, event))
+			: streamed.record && (await records.get(streamed.record(event)));
 		if (!record) continue;
 		if (!streamed.then) {
 			items.push({ event: name, ...record });
@@ -53,6 +65,15 @@ async function itemsOf(context: ITriggerFunctions, chosen: Streamed[], event: St
 	}
 	return items;
 }
+
+/**
+ * How long before the trigger started a workflow's events count from, the first time it follows a
+ * topic. n8n answers an activation before it starts the trigger (measured: 0.6 s before the stream
+ * connection opened, more on a busy machine), and Fortnox's clock may be a second or more from
+ * n8n's: a change made after n8n said the workflow is active is never taken for history. A change
+ * made in this half minute before may come too.
+ */
+export const ACTIVATION_MARGIN_MS = 30_000;
 
 type Isolated = <T>(work: () => Promise<T>) => Promise<T>;
 
@@ -94,8 +115,10 @@ function isolatedOf(context: ITriggerFunctions): Isolated {
  * by which n8n ≥ 2.25 drops a run it already started: n8n keeps the keys of every workflow under one
  * unique index, so the key names the workflow and node, or a second workflow on the same company
  * would lose each event the first one took. Before the first event of a topic, what happened
- * before activation is not news; nor is another company's stream: what is kept for one company is
- * dropped when the credential now opens another. A topic last heard of longer ago than Fortnox keeps
+ * before the workflow first followed it (less ACTIVATION_MARGIN_MS) is not news; nor is another
+ * company's stream: what is kept for one company is dropped when the credential now opens another.
+ * The records an event names are read once for every workflow of the credential in this process
+ * that follows it (SharedReads). A topic last heard of longer ago than Fortnox keeps
  * events, or whose kept offset the stream refuses, is caught up from its lists (catch-up.ts) before
  * the stream's first event is handled.
  */
@@ -112,7 +135,7 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 	const includeWholeRecord = this.getNodeParameter('options.includeWholeRecord', true) as boolean;
 	const memory = this.getWorkflowStaticData('node') as Memory;
 	const topics = [...new Set(chosen.map((streamed) => streamed.topic))];
-	const activatedAt = Date.now();
+	const countsFrom = Date.now() - ACTIVATION_MARGIN_MS;
 	const keyPrefix = `${this.getWorkflow().id ?? ''}:${node.id}`;
 
 	const report = (error: unknown) => {
@@ -128,6 +151,10 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 	const open = new Set<string>();
 	const heard = (event: StreamEvent) => {
 		memory.offsets = { ...memory.offsets, [event.topic]: event.offset };
+		if (memory.countsFrom?.[event.topic] !== undefined) {
+			const { [event.topic]: _counted, ...others } = memory.countsFrom;
+			memory.countsFrom = Object.keys(others).length > 0 ? others : undefined;
+		}
 		const at = Date.parse(event.timestamp);
 		if (open.has(event.topic) || !Number.isFinite(at)) return;
 		memory.heardAt = { ...memory.heardAt, [event.topic]: Math.max(memory.heardAt?.[event.topic] ?? at, at) };
@@ -136,12 +163,18 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 	};
 	const handle = async (event: StreamEvent) => {
 		const last = memory.offsets?.[event.topic];
-		if (last !== undefined ? !isAfter(event.offset, last) : Date.parse(event.timestamp) < activatedAt) return;
+		if (last !== undefined && !isAfter(event.offset, last)) return;
+		// Until its first news on the topic: what happened before is not news, nor a place to ask the stream from again.
+		const from = memory.countsFrom?.[event.topic] ?? (last === undefined ? countsFrom : undefined);
+		if (from !== undefined && Date.parse(event.timestamp) < from) {
+			memory.offsets = { ...memory.offsets, [event.topic]: event.offset };
+			return;
+		}
 		// A change the catch-up handed on, replayed by the stream: the catch-up's run carried it (its record was read after it).
 		const caughtUp = memory.caughtUp?.[event.topic];
 		const carried = caughtUp && Date.parse(event.timestamp) <= caughtUp.until ? caughtUp.handed[String(event.entityId)] : undefined;
 		const news = chosen.filter((streamed) => streamed.option.value !== carried);
-		const items = await isolated(async () => await itemsOf(this, news, event, includeWholeRecord)).finally(() => heard(event));
+		const items = await isolated(async () => await itemsOf(this, client.credential, news, event, includeWholeRecord)).finally(() => heard(event));
 		if (items.length > 0) this.emit([this.helpers.returnJsonArray(items)], undefined, undefined, `${keyPrefix}:${event.tenantId}:${event.topic}:${event.offset}`);
 	};
 	// The stream's events wait for the catch-up, which needs to know whose stream it is: it runs once the stream took the token.
@@ -206,9 +239,13 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 		token: async (renew) => await isolated(async () => await client.token(renew)),
 		joined: (tenantId) => {
 			if (memory.tenantId !== undefined && memory.tenantId !== tenantId) {
-				memory.offsets = memory.heardAt = memory.highest = memory.caughtUp = undefined;
+				memory.offsets = memory.countsFrom = memory.heardAt = memory.highest = memory.caughtUp = undefined;
 			}
 			memory.tenantId = tenantId;
+			// Kept, so a restart before the topic's first event still hands on what happened since.
+			for (const topic of topics) {
+				if (memory.offsets?.[topic] === undefined && memory.countsFrom?.[topic] === undefined) memory.countsFrom = { ...memory.countsFrom, [topic]: countsFrom };
+			}
 		},
 		positions: () => new Map(topics.map((topic) => [topic, memory.offsets?.[topic]])),
 		// One event at a time, in the stream's order: an offset is kept only after those before it.

@@ -9,6 +9,7 @@ import { runNode } from '../harness/run-workflow';
 import { accessTokenCredential, oAuth2Credential, serviceAccountCredential } from '../harness/sandbox';
 import type { StreamHost } from '../harness/stream-host';
 import { hostTrigger } from '../harness/stream-host';
+import { ACTIVATION_MARGIN_MS } from '../../nodes/FortnoxStreamTrigger/listen';
 
 type Credential = NodeSpec['credential'];
 
@@ -55,8 +56,12 @@ afterEach(async () => {
 	sandbox().setTime(null);
 });
 
-const company = async () =>
-	await salesCompany({ customers: [['Anna Andersson AB', {}], ['Berit Bygg AB', {}]], articles: [['K1', 'Konsulttimme', 1000]] });
+/** A company whose customers and article were made long enough ago to be history to a trigger activated now. */
+async function company() {
+	const made = await salesCompany({ customers: [['Anna Andersson AB', {}], ['Berit Bygg AB', {}]], articles: [['K1', 'Konsulttimme', 1000]] });
+	timePasses(ACTIVATION_MARGIN_MS + MINUTE);
+	return made;
+}
 
 const totalInStock = (rows: IDataObject[]) => rows.reduce((sum, row) => sum + Number(row.inStock), 0);
 /** An item's stock balance per stock point, read from the sandbox as Fortnox's warehouse answers it. */
@@ -65,6 +70,10 @@ async function stockBalance(tenant: { accessToken: string; clientSecret: string 
 	expect(answer.status).toBe(200);
 	return (await answer.json()) as IDataObject[];
 }
+
+/** "event 9" before "event 10". */
+const padded = (line: string) => line.replace(/\d+/g, (n) => n.padStart(9, '0'));
+const byNumberLine = (a: string, b: string) => padded(a).localeCompare(padded(b));
 
 /** Waits until nothing more arrives for a moment: what came is all that will. */
 async function settled(host: StreamHost, expected: number): Promise<string[]> {
@@ -305,6 +314,63 @@ describe('Fortnox Stream Trigger', () => {
 		expect([...crm.skipped, ...slack.skipped]).toEqual([]);
 	});
 
+	it("reads each event's record once for ten workflows of one company, and gives each workflow a copy of its own", async () => {
+		const { credential } = await company();
+		const workflows = Array.from({ length: 10 }, () => trigger(credential, ['customerCreated']));
+		for (const workflow of workflows) await workflow.activate();
+		sandbox().clearRequests();
+		// Bursts of five at once, as an import or a webshop makes them.
+		for (let burst = 0; burst < 2; burst++) {
+			await Promise.all(['A', 'B', 'C', 'D', 'E'].map(async (name) => await change(credential, 'customer', { operation: 'create', name: `${name}${burst}`, additionalFields: {} })));
+		}
+		const made = ['3', '4', '5', '6', '7', '8', '9', '10', '11', '12'];
+		for (const workflow of workflows) expect((await settled(workflow, 10)).sort(byNumberLine)).toEqual(made.map((number) => `customerCreated ${number}`));
+		const reads = sandbox().requests.filter((request) => request.method === 'GET' && /^\/3\/customers\/\d+$/.test(request.path));
+		expect(reads.map((request) => request.path).sort(byNumberLine)).toEqual(made.map((number) => `/3/customers/${number}`));
+
+		// A workflow that changes the record it runs with changes its own copy only.
+		const [first, second] = workflows.map((workflow) => workflow.runs.flatMap((run) => run.items).find((item) => item.CustomerNumber === '3')!);
+		(first.DefaultDeliveryTypes as IDataObject).Invoice = 'changed by the first workflow';
+		expect(second.DefaultDeliveryTypes).not.toEqual(first.DefaultDeliveryTypes);
+	});
+
+	it('reads a record again for a later event of it', async () => {
+		const { credential, other } = await company();
+		const workflows = [trigger(credential, ['customerUpdated']), trigger(credential, ['customerUpdated'])];
+		for (const workflow of workflows) await workflow.activate();
+		await change(credential, 'customer', { operation: 'update', customer: byNumber(other), updateFields: { City: 'Malmö' } });
+		for (const workflow of workflows) await workflow.runsReach(1);
+		await change(credential, 'customer', { operation: 'update', customer: byNumber(other), updateFields: { City: 'Lund' } });
+		for (const workflow of workflows) {
+			await workflow.runsReach(2);
+			expect(workflow.runs.map((run) => run.items[0].City)).toEqual(['Malmö', 'Lund']);
+		}
+	});
+
+	it('hands on a change made as soon as n8n answered the activation, before the trigger started, with Fortnox a second behind', async () => {
+		const { credential } = await company();
+		sandbox().setTime(Date.now() - 1_000);
+		const host = trigger(credential, ['customerCreated']);
+		// n8n said the workflow is active; the trigger starts a moment later.
+		await change(credential, 'customer', { operation: 'create', name: 'Genast', additionalFields: {} });
+		await host.activate();
+		await change(credential, 'customer', { operation: 'create', name: 'Sedan', additionalFields: {} });
+		expect(await settled(host, 2)).toEqual(['customerCreated 3', 'customerCreated 4']);
+	});
+
+	it('hands on, after a restart, the changes made since its activation when it had heard none yet', async () => {
+		const { credential } = await company();
+		const host = trigger(credential, ['customerCreated']);
+		await host.activate();
+		await host.deactivate();
+		// n8n was down; the customer is made meanwhile, and n8n starts with the workflow active.
+		timePasses(MINUTE);
+		await change(credential, 'customer', { operation: 'create', name: 'Medan', additionalFields: {} });
+		timePasses(MINUTE);
+		await host.activate('init');
+		expect(await settled(host, 1)).toEqual(['customerCreated 3']);
+	});
+
 	it("does not read one company's kept offsets as another's when the workflow moves to the other company's credential", async () => {
 		const first = await company();
 		const second = accessTokenCredential(sandbox(), sandbox().createTenant({ clientSecret: sandbox().tenant(first.tenantId).clientSecret }));
@@ -314,8 +380,9 @@ describe('Fortnox Stream Trigger', () => {
 		await host.runsReach(1);
 		await host.deactivate();
 
-		// Made before the workflow follows the second company: not news to it.
+		// Made well before the workflow follows the second company: not news to it.
 		await change(second.credential, 'customer', { operation: 'create', name: 'Före flytten', additionalFields: {} });
+		timePasses(ACTIVATION_MARGIN_MS + MINUTE);
 		host.useCredential(second.credential);
 		await host.activate();
 		await change(second.credential, 'customer', { operation: 'create', name: 'Efter flytten', additionalFields: {} });
@@ -331,8 +398,10 @@ describe('Fortnox Stream Trigger', () => {
 		await change(credential, 'customer', { operation: 'create', name: 'Först', additionalFields: {} });
 		await host.runsReach(1);
 		await host.deactivate();
+		// Articles, of which it heard nothing new yet, count from its first activation, past the article the company had.
 		expect(host.saved()).toEqual({
-			offsets: { customers: expect.stringMatching(/^\d+$/) },
+			offsets: { customers: expect.stringMatching(/^\d+$/), articles: expect.stringMatching(/^\d+$/) },
+			countsFrom: { articles: expect.any(Number) },
 			heardAt: { customers: expect.any(Number) },
 			highest: { customers: 3 },
 			tenantId: expect.any(String),
@@ -342,8 +411,8 @@ describe('Fortnox Stream Trigger', () => {
 		await change(credential, 'article', { operation: 'create', description: 'Medan', additionalFields: { ArticleNumber: 'M1' } });
 		await host.activate();
 		await change(credential, 'customer', { operation: 'create', name: 'Sedan', additionalFields: {} });
-		// The article made while it was off is not news: no article event was handed on before, so nothing marks where to start.
-		expect(await settled(host, 3)).toEqual(['customerCreated 3', 'customerCreated 4', 'customerCreated 5']);
+		// The article made while it was off comes too; the company's article K1, made before the first activation, does not.
+		expect((await settled(host, 4)).sort()).toEqual(['articleCreated M1', 'customerCreated 3', 'customerCreated 4', 'customerCreated 5']);
 	});
 
 	it('after weeks of inactivity, catches up from the lists what the stream no longer has, then goes on from the stream, each once', async () => {

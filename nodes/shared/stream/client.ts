@@ -13,6 +13,8 @@ export interface StreamClient {
 	key: string;
 	url: string;
 	clientSecret: string;
+	/** Which of n8n's credentials it is (its type and id): what one workflow read may be handed to another of. */
+	credential: string;
 	/** The tenant's access token; `renew`: a new one (before the old expires, or after the stream refused it). */
 	token(renew: boolean): Promise<string>;
 }
@@ -28,7 +30,8 @@ export async function streamClientOf(context: ITriggerFunctions): Promise<Stream
 	const url = streamUrlOf(baseUrlOf(credentials));
 	const clientSecret = String(credentials.clientSecret ?? '');
 	const key = `${url} ${fingerprint(String(credentials.clientId ?? ''), clientSecret)}`;
-	return { key, url, clientSecret, token: tokenOf(context, type, credentials) };
+	const credential = `${type}:${context.getNode().credentials?.[type]?.id ?? ''}`;
+	return { key, url, clientSecret, credential, token: tokenOf(context, type, credentials) };
 }
 
 /** How the credential's tenant token is had, and renewed. */

@@ -54,7 +54,6 @@ export class StreamConnection {
 	/** The connection is being closed on purpose (members changed): what fails meanwhile is no trouble. */
 	private closing = false;
 	private running = false;
-	private sessions = 0;
 	/** When the current session subscribed, and whether it delivered an event past those it asked from: was it healthy. */
 	private subscribedAt: number | undefined;
 	private delivered = false;
@@ -148,11 +147,10 @@ export class StreamConnection {
 		if (socket.readyState !== WebSocket.OPEN) {
 			throw new Error(`Could not open Fortnox's event stream at ${this.url}${failed ? '' : ' (no answer)'}`);
 		}
-		const asFirst = this.sessions++ === 0;
 		let subscribed = false;
 		try {
 			await this.addTenants([...this.members.keys()], false);
-			const topics = this.topics(asFirst);
+			const topics = this.topics();
 			this.askedFrom = new Map(topics.map(({ topic, offset }) => [topic, offset]));
 			if (topics.length === 0) return;
 			await this.addTopics(topics);
@@ -247,10 +245,11 @@ export class StreamConnection {
 
 	/**
 	 * Every member's topic, from the earliest offset a member handed on (past the one the stream
-	 * refused, if it did); else from what this connection saw last; else from now on the first
-	 * connection, or after a refusal, and from the earliest kept otherwise.
+	 * refused, if it did); else from what this connection saw last; else from the earliest kept (a
+	 * member that has no offset yet counts from its first activation, which may be before this
+	 * connection opened), or from now after a refusal.
 	 */
-	private topics(first: boolean): Array<{ topic: string; offset?: string }> {
+	private topics(): Array<{ topic: string; offset?: string }> {
 		const from = new Map<string, string | undefined>();
 		for (const member of this.members.keys()) {
 			for (const [topic, position] of member.positions()) {
@@ -261,7 +260,7 @@ export class StreamConnection {
 			}
 		}
 		return [...from].map(([topic, offset]) => {
-			const start = offset ?? this.seen.get(topic) ?? (first || this.refused.has(topic) ? undefined : '0');
+			const start = offset ?? this.seen.get(topic) ?? (this.refused.has(topic) ? undefined : '0');
 			return start === undefined ? { topic } : { topic, offset: start };
 		});
 	}

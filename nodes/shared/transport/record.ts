@@ -3,6 +3,7 @@ import { NodeApiError } from 'n8n-workflow';
 
 import type { FortnoxContext } from './context';
 import { fortnoxApiRequest } from './request';
+import type { SharedReads } from './shared-reads';
 
 /** Where a record's single GET is: `{path}/{id}`, the answer's object, and any query it needs. */
 export interface RecordRef {
@@ -31,15 +32,23 @@ export const recordKeyOf = (ref: RecordRef): string => JSON.stringify([ref.path,
 /**
  * The records one poll or one stream event fetches, each at most once: an invoice that is both
  * bookkept and overdue, or a payment that is bookkept and pays its invoice in full, is one GET.
+ * With `shared`, the reads are also shared with the other workflows that ask under the same key
+ * (the credential, the company and the event: see SharedReads).
  */
 export class FetchedRecords {
 	private readonly fetched = new Map<string, Promise<IDataObject | undefined>>();
 
-	constructor(private readonly context: FortnoxContext) {}
+	constructor(
+		private readonly context: FortnoxContext,
+		private readonly shared?: { reads: SharedReads; key: string },
+	) {}
 
 	async get(ref: RecordRef): Promise<IDataObject | undefined> {
 		const key = recordKeyOf(ref);
-		if (!this.fetched.has(key)) this.fetched.set(key, wholeRecord(this.context, ref));
+		if (!this.fetched.has(key)) {
+			const read = async () => await wholeRecord(this.context, ref);
+			this.fetched.set(key, this.shared ? this.shared.reads.share(`${this.shared.key} ${key}`, read) : read());
+		}
 		return await this.fetched.get(key);
 	}
 }
