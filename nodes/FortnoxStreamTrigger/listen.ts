@@ -152,8 +152,8 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 	const heard = (event: StreamEvent) => {
 		memory.offsets = { ...memory.offsets, [event.topic]: event.offset };
 		if (memory.countsFrom?.[event.topic] !== undefined) {
-			const { [event.topic]: _counted, ...others } = memory.countsFrom;
-			memory.countsFrom = Object.keys(others).length > 0 ? others : undefined;
+			const others = Object.entries(memory.countsFrom).filter(([topic]) => topic !== event.topic);
+			memory.countsFrom = others.length > 0 ? Object.fromEntries(others) : undefined;
 		}
 		const at = Date.parse(event.timestamp);
 		if (open.has(event.topic) || !Number.isFinite(at)) return;
