@@ -9,14 +9,19 @@
  * Node ≥ 22 (the stream uses the global WebSocket): `npm run bench:stream` runs it on the Node 24 of
  * .n8n-runtime.
  *
- *   npm run bench:stream                         (about 4 minutes)
+ * Then ten Stream Trigger workflows on one company and a burst of 40 new customers (tenWorkflows):
+ * each workflow's delay, and the record reads per event.
+ *
+ *   npm run bench:stream                         (about 5 minutes)
  *   npm run bench:stream -- --changes=50 --gap=0.5 --latency=0
+ *   npm run bench:stream -- --only=tenWorkflows
  */
 import type { IDataObject } from 'n8n-workflow';
 
 import { hostPoller } from '../test/harness/poll-host';
 import { accessTokenCredential } from '../test/harness/sandbox';
 import { hostTrigger } from '../test/harness/stream-host';
+import { startSandbox } from '../test/harness/sandbox';
 import { runBench, withSandbox } from './everyday-core';
 import { argument, print } from './figures';
 
@@ -28,6 +33,20 @@ const QUIET_MS = 60_000;
 const sleep = async (ms: number) => await new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The bookkeeper's changes share each company's token and its limit: a 429 is waited out. */
+async function makeCustomer(sandbox: { url: string }, tenant: { accessToken: string; clientSecret: string }, name: string): Promise<void> {
+	for (;;) {
+		const answer = await fetch(`${sandbox.url}/3/customers`, {
+			method: 'POST',
+			headers: { 'Access-Token': tenant.accessToken, 'Client-Secret': tenant.clientSecret, 'Content-Type': 'application/json' },
+			body: JSON.stringify({ Customer: { Name: name } }),
+		});
+		if (answer.status === 201) return;
+		if (answer.status !== 429) throw new Error(`POST /3/customers answered ${answer.status}: ${await answer.text()}`);
+		await sleep(1000);
+	}
+}
 
 async function compare(): Promise<void> {
 	await withSandbox(LATENCY, async (sandbox) => {
@@ -64,21 +83,8 @@ async function compare(): Promise<void> {
 			}
 		})();
 
-		// The bookkeeper's changes share each company's token and its limit: a 429 is waited out.
-		const makeCustomer = async (tenant: { accessToken: string; clientSecret: string }, name: string) => {
-			for (;;) {
-				const answer = await fetch(`${sandbox.url}/3/customers`, {
-					method: 'POST',
-					headers: { 'Access-Token': tenant.accessToken, 'Client-Secret': tenant.clientSecret, 'Content-Type': 'application/json' },
-					body: JSON.stringify({ Customer: { Name: name } }),
-				});
-				if (answer.status === 201) return;
-				if (answer.status !== 429) throw new Error(`POST /3/customers answered ${answer.status}: ${await answer.text()}`);
-				await sleep(1000);
-			}
-		};
 		for (let k = 0; k < CHANGES; k++) {
-			await Promise.all([makeCustomer(streamed.tenant, `Kund ${k + 1}`), makeCustomer(polled.tenant, `Kund ${k + 1}`)]);
+			await Promise.all([makeCustomer(sandbox, streamed.tenant, `Kund ${k + 1}`), makeCustomer(sandbox, polled.tenant, `Kund ${k + 1}`)]);
 			await sleep(GAP_MS);
 		}
 		for (const event of sandbox.stream.events('customers')) {
@@ -123,4 +129,59 @@ async function compare(): Promise<void> {
 	});
 }
 
-runBench(`Fortnox Stream Trigger beside the Fortnox Trigger (${CHANGES} new customers, one every ${GAP_MS / 1000} s)`, LATENCY, { compare });
+/**
+ * Ten Stream Trigger workflows on one company (new customer → CRM, → Slack, … each its own
+ * workflow), as a user's import makes 40 customers in bursts of five at once, 1.5 s apart: each
+ * workflow's delay from the change to its run, and the record reads the sandbox served per event.
+ */
+async function tenWorkflows(): Promise<void> {
+	const WORKFLOWS = 10;
+	const BURSTS = 8;
+	const sandbox = await startSandbox({ rateLimit: true, latency: LATENCY, recordRequests: true });
+	try {
+		const { tenant, credential } = accessTokenCredential(sandbox);
+		const workflows = Array.from({ length: WORKFLOWS }, () => hostTrigger({ type: 'fortnoxStreamTrigger', credential, parameters: { events: ['customerCreated'] } }));
+		for (const workflow of workflows) await workflow.activate();
+		const startedAt = workflows.map(() => new Map<string, number>());
+		let done = false;
+		const watching = (async () => {
+			const seen = workflows.map(() => 0);
+			while (!done) {
+				workflows.forEach((workflow, k) => {
+					for (const run of workflow.runs.slice(seen[k])) for (const item of run.items) startedAt[k].set(String(item.CustomerNumber), Date.now());
+					seen[k] = workflow.runs.length;
+				});
+				await sleep(5);
+			}
+		})();
+		sandbox.clearRequests();
+		for (let burst = 0; burst < BURSTS; burst++) {
+			await Promise.all(Array.from({ length: 5 }, async (_, k) => await makeCustomer(sandbox, tenant, `Kund ${burst * 5 + k + 1}`)));
+			await sleep(1_500);
+		}
+		const events = sandbox.stream.events('customers').filter((event) => event.tenantId === tenant.tenantId);
+		while (startedAt.some((runs) => runs.size < events.length)) await sleep(100);
+		done = true;
+		await watching;
+		for (const workflow of workflows) await workflow.deactivate();
+
+		const delays = events.flatMap((event) => startedAt.map((runs) => runs.get(event.entityId)! - Date.parse(event.timestamp))).sort((a, b) => a - b);
+		const reads = sandbox.requests.filter((request) => request.method === 'GET' && /^\/3\/customers\/\d+$/.test(request.path)).length;
+		const handed = workflows.reduce((sum, workflow) => sum + workflow.runs.length, 0);
+		print(
+			[
+				`${WORKFLOWS} Stream Trigger workflows, one company`.padEnd(36),
+				`runs ${handed} of ${events.length * WORKFLOWS}`,
+				`delay median ${seconds(percentile(delays, 50))}`,
+				`p99 ${seconds(percentile(delays, 99))}`,
+				`worst ${seconds(delays[delays.length - 1])}`,
+				`record reads ${reads} (${(reads / events.length).toFixed(2)} per event)`,
+				`429 answered ${sandbox.stats.rateLimited}`,
+			].join('  '),
+		);
+	} finally {
+		await sandbox.close();
+	}
+}
+
+runBench(`Fortnox Stream Trigger beside the Fortnox Trigger (${CHANGES} new customers, one every ${GAP_MS / 1000} s)`, LATENCY, { compare, tenWorkflows });

@@ -21,7 +21,7 @@ const TRIGGER = 'New customer';
 const CREDENTIAL = { fortnoxApi: { id: 'fortnoxSandboxApi', name: 'Fortnox Sandbox' } };
 
 /** What n8n's processes logged of trouble (main's and the workers' logs beside it), for a failure to say why. */
-function troubleInLogs(logFile: string): string {
+export function troubleInLogs(logFile: string): string {
 	const folder = path.dirname(logFile);
 	return fs
 		.readdirSync(folder)
@@ -38,8 +38,8 @@ function troubleInLogs(logFile: string): string {
 }
 
 /** A workflow of a trigger and a No Operation after it. */
-function workflowOf(name: string, trigger: { type: string; parameters: IDataObject }, seed: number) {
-	const id = (n: number) => `c41e2e00-000${seed}-4d7a-9c1e-00000000000${n}`;
+export function workflowOf(name: string, trigger: { type: string; parameters: IDataObject }, seed: number) {
+	const id = (n: number) => `c41e2e00-${String(seed).padStart(4, '0')}-4d7a-9c1e-00000000000${n}`;
 	return {
 		name,
 		nodes: [
@@ -51,10 +51,21 @@ function workflowOf(name: string, trigger: { type: string; parameters: IDataObje
 	};
 }
 
-const streamed = { type: 'fortnoxStreamTrigger', parameters: { authentication: 'accessToken', events: ['customerCreated'], options: {} } };
+export const streamed = { type: 'fortnoxStreamTrigger', parameters: { authentication: 'accessToken', events: ['customerCreated'], options: {} } };
 const polled = { type: 'fortnoxTrigger', parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, authentication: 'accessToken', events: ['customerCreated'] } };
 
-export function describeSeveralTriggerWorkflows(real: () => TriggerHost): void {
+/** The customer numbers a workflow's runs started with, one entry per item (a repeat shows twice). */
+export const customersOf = (runs: Execution[] | undefined): string[] =>
+	(runs ?? []).flatMap((run) => (run.data?.resultData.runData[TRIGGER]?.[0]?.data?.main[0] ?? []).map((item) => String(item.json.CustomerNumber))).sort();
+
+/** A customer the bookkeeper makes in the demo company; its number. */
+export async function newCustomer(real: TriggerHost, name: string): Promise<string> {
+	const { Customer } = (await asBookkeeper(real, 'POST', '/3/customers', { Customer: { Name: name } })) as { Customer: { CustomerNumber: string } };
+	return String(Customer.CustomerNumber);
+}
+
+/** The runs of a scenario, by workflow: those after the newest run when `start` was called. */
+export function scenarioRuns(real: () => TriggerHost) {
 	/** Runs after this id are the scenario's (n8n numbers runs one after another, across workflows). */
 	let since = 0;
 	const newestListed = async () => Number((await real().api<{ data: Execution[] }>('/executions?limit=1')).data[0]?.id ?? 0);
@@ -78,15 +89,16 @@ export function describeSeveralTriggerWorkflows(real: () => TriggerHost): void {
 		for (const run of [...listed, ...read]) if (run) byWorkflow.set(run.workflowId, [...(byWorkflow.get(run.workflowId) ?? []), run]);
 		return byWorkflow;
 	}
+	return {
+		async start() {
+			since = await newestListed();
+		},
+		runsByWorkflow,
+	};
+}
 
-	/** The customer numbers a workflow's runs started with, one entry per item (a repeat shows twice). */
-	const customersOf = (runs: Execution[] | undefined): string[] =>
-		(runs ?? []).flatMap((run) => (run.data?.resultData.runData[TRIGGER]?.[0]?.data?.main[0] ?? []).map((item) => String(item.json.CustomerNumber))).sort();
-
-	async function newCustomer(name: string): Promise<string> {
-		const { Customer } = (await asBookkeeper(real(), 'POST', '/3/customers', { Customer: { Name: name } })) as { Customer: { CustomerNumber: string } };
-		return String(Customer.CustomerNumber);
-	}
+export function describeSeveralTriggerWorkflows(real: () => TriggerHost): void {
+	const { start, runsByWorkflow } = scenarioRuns(real);
 
 	describe('several trigger workflows on one company, in a real n8n', () => {
 		const workflows: Array<{ name: string; id: string }> = [];
@@ -117,7 +129,7 @@ export function describeSeveralTriggerWorkflows(real: () => TriggerHost): void {
 
 		beforeAll(async () => {
 			const { api, sandbox } = real();
-			since = await newestListed();
+			await start();
 			const definitions = [
 				workflowOf('New customer → CRM (stream)', streamed, 1),
 				workflowOf('New customer → Slack (stream)', streamed, 2),
@@ -140,15 +152,15 @@ export function describeSeveralTriggerWorkflows(real: () => TriggerHost): void {
 		});
 
 		it('gives each new customer to each workflow once: both stream workflows and the polling one', async () => {
-			for (const name of ['Ada Bygg AB', 'Bo Måleri AB', 'Cia Café AB']) made.push(await newCustomer(name));
+			for (const name of ['Ada Bygg AB', 'Bo Måleri AB', 'Cia Café AB']) made.push(await newCustomer(real(), name));
 			expect(await everyWorkflowHasEveryCustomer()).toEqual(eachOnce());
 		});
 
 		it('after an n8n restart, gives each workflow the customers made while n8n was down, once each', async () => {
 			await real().n8n.restartMain(async () => {
-				for (const name of ['Under Omstarten AB', 'Medan Nere AB']) made.push(await newCustomer(name));
+				for (const name of ['Under Omstarten AB', 'Medan Nere AB']) made.push(await newCustomer(real(), name));
 			});
-			made.push(await newCustomer('Efter Omstarten AB'));
+			made.push(await newCustomer(real(), 'Efter Omstarten AB'));
 			expect(await everyWorkflowHasEveryCustomer()).toEqual(eachOnce());
 		});
 	});
