@@ -167,6 +167,7 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 		// Until its first news on the topic: what happened before is not news, nor a place to ask the stream from again.
 		const from = memory.countsFrom?.[event.topic] ?? (last === undefined ? countsFrom : undefined);
 		if (from !== undefined && Date.parse(event.timestamp) < from) {
+			this.logger.debug(`Fortnox stream: ${event.topic} ${event.offset} (${event.timestamp}) is before the workflow counts from (${new Date(from).toISOString()})`);
 			memory.offsets = { ...memory.offsets, [event.topic]: event.offset };
 			return;
 		}
@@ -175,6 +176,7 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 		const carried = caughtUp && Date.parse(event.timestamp) <= caughtUp.until ? caughtUp.handed[String(event.entityId)] : undefined;
 		const news = chosen.filter((streamed) => streamed.option.value !== carried);
 		const items = await isolated(async () => await itemsOf(this, client.credential, news, event, includeWholeRecord)).finally(() => heard(event));
+		this.logger.debug(`Fortnox stream: ${event.topic} ${event.offset} ${event.type} ${String(event.entityId)}: ${items.length} item(s)`);
 		if (items.length > 0) this.emit([this.helpers.returnJsonArray(items)], undefined, undefined, `${keyPrefix}:${event.tenantId}:${event.topic}:${event.offset}`);
 	};
 	// The stream's events wait for the catch-up, which needs to know whose stream it is: it runs once the stream took the token.
@@ -248,6 +250,7 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 			}
 		},
 		positions: () => new Map(topics.map((topic) => [topic, memory.offsets?.[topic]])),
+		since: (topic) => memory.countsFrom?.[topic] ?? countsFrom,
 		// One event at a time, in the stream's order: an offset is kept only after those before it.
 		receive: (event) => {
 			work = work.then(async () => await handle(event)).catch(report);
@@ -256,6 +259,7 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 		...reporter,
 	};
 	const connection = streamConnectionOf(client.key, client.url, client.clientSecret);
+	this.logger.debug(`Fortnox stream: joining (${this.getActivationMode()}), from ${JSON.stringify({ offsets: memory.offsets, countsFrom: memory.countsFrom })}`);
 	await connection.join(member).catch((error: Error) => {
 		throw new NodeOperationError(node, error.message);
 	});

@@ -80,7 +80,7 @@ function labelWorkflowBody(name: string, webhookPath: string, names: string[], c
 }
 
 /** `webhookProcessor`: an `n8n webhook` process takes the production webhooks (scripts/n8n-instance.js). */
-export async function startQueueN8n(workers: number, workersSharingToken = workers, options: { webhookProcessor?: boolean } = {}): Promise<QueueN8n> {
+export async function startQueueN8n(workers: number, workersSharingToken = workers, options: { webhookProcessor?: boolean; recordRequests?: boolean } = {}): Promise<QueueN8n> {
 	const services = await startQueueServices();
 	const userFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'fortnox-queue-'));
 	let sandbox: Sandbox | undefined;
@@ -94,7 +94,7 @@ export async function startQueueN8n(workers: number, workersSharingToken = worke
 	try {
 		await installPackedPackage(userFolder);
 		// The demo tenant's token, with the service's limit of 25 requests per 5 s.
-		sandbox = await startSandbox({ demo: true, rateLimit: true });
+		sandbox = await startSandbox({ demo: true, rateLimit: true, recordRequests: options.recordRequests });
 		n8n = await startN8n({ userFolder, sandbox, queue: { ...services, workers, workerConcurrency: 1, workersSharingToken, ...options } });
 		const url = n8n.url;
 		const { api } = await connectN8n(n8n, 'queue', ['workflow:create', 'workflow:list', 'workflow:read', 'workflow:activate', 'workflow:deactivate', 'execution:list', 'execution:read']);

@@ -358,6 +358,20 @@ describe('Fortnox Stream Trigger', () => {
 		expect(await settled(host, 2)).toEqual(['customerCreated 3', 'customerCreated 4']);
 	});
 
+	it('hands a workflow activated while others follow the topic every change made since n8n answered its activation, though the others have moved past them', async () => {
+		const { credential } = await company();
+		const first = trigger(credential, ['customerCreated']);
+		await first.activate();
+		// n8n answered the second workflow's activation; two customers are made and the first workflow hands both on before the second's trigger starts.
+		const second = trigger(credential, ['customerCreated']);
+		await change(credential, 'customer', { operation: 'create', name: 'Genast', additionalFields: {} });
+		await change(credential, 'customer', { operation: 'create', name: 'Strax', additionalFields: {} });
+		await first.runsReach(2);
+		await second.activate();
+		expect(await settled(second, 2)).toEqual(['customerCreated 3', 'customerCreated 4']);
+		expect(lines(first)).toEqual(['customerCreated 3', 'customerCreated 4']);
+	});
+
 	it('hands on, after a restart, the changes made since its activation when it had heard none yet', async () => {
 		const { credential } = await company();
 		const host = trigger(credential, ['customerCreated']);

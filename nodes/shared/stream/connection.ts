@@ -11,6 +11,8 @@ export interface StreamMember {
 	joined(tenantId: string): void;
 	/** Its topics, each with the last offset it handed on (undefined: none yet). */
 	positions(): Map<string, string | undefined>;
+	/** For a topic it has no offset of: the moment (n8n's clock, ms) from which it needs the topic's events. */
+	since?(topic: string): number | undefined;
 	/** An event of its tenant and topics, in the stream's order. */
 	receive(event: StreamEvent): void;
 	/** A drop or failed connect the connection recovers from on its own, and how long it waits before it tries again. */
@@ -31,6 +33,8 @@ const HEALTHY_AFTER_MS = 30_000;
 /** No subscribed stream for this long is an outage worth reporting; a shorter one is a blip. */
 export const OUTAGE_AFTER_MS = 5 * 60_000;
 const ANSWER_TIMEOUT_MS = 30_000;
+/** How long the connection remembers each event it saw (offset and time): where a member that joins needs its events from. */
+const RECENT_MS = 10 * 60_000;
 /** How often the connection looks at its clock while it waits (no timers in a node: `sleep` only). */
 const TICK_MS = 100;
 
@@ -50,6 +54,10 @@ export class StreamConnection {
 	private readonly answers: StreamResponse[] = [];
 	/** The last offset seen on each topic, from any tenant: where a reconnect asks from when no member knows. */
 	private readonly seen = new Map<string, string>();
+	/** Per topic, the events seen in the last {@link RECENT_MS}, oldest first: their offsets and when they happened (Fortnox's clock). */
+	private readonly recent = new Map<string, Array<{ offset: string; at: number }>>();
+	/** Per topic, since when (n8n's clock) this connection has seen every event: -Infinity once it asked from the earliest kept. */
+	private readonly followingSince = new Map<string, number>();
 	private socket: WebSocket | undefined;
 	/** The connection is being closed on purpose (members changed): what fails meanwhile is no trouble. */
 	private closing = false;
@@ -160,6 +168,11 @@ export class StreamConnection {
 			if (!subscribed) socket.close();
 		}
 		this.subscribedAt = Date.now();
+		// As asked in the end: a topic the stream refused an offset of follows from now.
+		for (const [topic, offset] of this.askedFrom) {
+			if (offset === '0') this.followingSince.set(topic, -Infinity);
+			else if (offset === undefined || !this.followingSince.has(topic)) this.followingSince.set(topic, this.subscribedAt);
+		}
 		if (this.downSince !== undefined) {
 			for (const [member, state] of this.members) if (!state.joining) member.recovered(this.subscribedAt - this.downSince);
 			this.downSince = undefined;
@@ -244,17 +257,31 @@ export class StreamConnection {
 	}
 
 	/**
+	 * Where a member with no offset on a topic needs it from, to have every event since `since`: the
+	 * first such event this connection remembers, when it has seen every event since then (nothing
+	 * when there is none yet); else the earliest the stream keeps.
+	 */
+	private neededFrom(topic: string, since: number): string | undefined {
+		const following = this.followingSince.get(topic);
+		if (following === undefined || following > since || since < Date.now() - RECENT_MS) return '0';
+		return this.recent.get(topic)?.find((event) => event.at >= since)?.offset;
+	}
+
+	/**
 	 * Every member's topic, from the earliest offset a member handed on (past the one the stream
-	 * refused, if it did); else from what this connection saw last; else from the earliest kept (a
-	 * member that has no offset yet counts from its first activation, which may be before this
-	 * connection opened), or from now after a refusal.
+	 * refused, if it did) or a member that has none yet needs (its events count from its first
+	 * activation, which may be before this connection saw the topic, and before the others moved
+	 * on); else from what this connection saw last; else from the earliest kept, or from now after a
+	 * refusal.
 	 */
 	private topics(): Array<{ topic: string; offset?: string }> {
 		const from = new Map<string, string | undefined>();
 		for (const member of this.members.keys()) {
 			for (const [topic, position] of member.positions()) {
 				const refused = this.refused.get(topic);
-				const offset = position !== undefined && refused !== undefined && !isAfter(position, refused) ? undefined : position;
+				const kept = position !== undefined && refused !== undefined && !isAfter(position, refused) ? undefined : position;
+				const since = kept === undefined && !this.refused.has(topic) ? member.since?.(topic) : undefined;
+				const offset = since === undefined ? kept : this.neededFrom(topic, since);
 				const known = from.get(topic);
 				from.set(topic, offset === undefined ? known : known === undefined ? offset : earlier(known, offset));
 			}
@@ -297,6 +324,7 @@ export class StreamConnection {
 		if (isResponse(message)) this.answers.push(message);
 		else if (isEvent(message)) {
 			this.seen.set(message.topic, message.offset);
+			this.remember(message);
 			const asked = this.askedFrom.get(message.topic);
 			if (asked === undefined || isAfter(message.offset, asked)) this.delivered = true;
 			const tenant = String(message.tenantId);
@@ -304,6 +332,18 @@ export class StreamConnection {
 				if (state.tenantId === tenant && member.positions().has(message.topic)) member.receive(message);
 			}
 		}
+	}
+
+	/** Keeps an event's offset and time among the recent ones of its topic, in offset order (a replay sends some again). */
+	private remember(event: StreamEvent): void {
+		const at = Date.parse(event.timestamp);
+		const oldest = Date.now() - RECENT_MS;
+		if (!Number.isFinite(at) || at < oldest) return;
+		let kept = this.recent.get(event.topic);
+		if (!kept) this.recent.set(event.topic, (kept = []));
+		while (kept.length > 0 && kept[0].at < oldest) kept.shift();
+		const last = kept[kept.length - 1];
+		if (!last || isAfter(event.offset, last.offset)) kept.push({ offset: event.offset, at });
 	}
 
 	private failJoining(error: Error): void {
