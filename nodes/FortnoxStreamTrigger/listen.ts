@@ -16,9 +16,10 @@ import { streamReporter } from './report';
 
 /**
  * What the workflow keeps between activations, and whose events they were. Per topic: the offset of
- * the last event it handed on, or before it has one, the moment it counts from; when that event happened (Fortnox's clock, ms) and the highest whole
- * number of a record it heard of, for a catch-up from the lists when the stream no longer has what
- * followed; and what its last catch-up handed on, which the stream's replay does not hand on again.
+ * the last event it handed on, or before it has one, the moment it counts from; when that event
+ * happened (Fortnox's clock, ms) and the highest whole number of a record it heard of, for a
+ * catch-up from the lists when the stream no longer has what followed; and what its last catch-up
+ * handed on, which the stream's replay does not hand on again.
  */
 interface Memory {
 	offsets?: Record<string, string>;
