@@ -12,9 +12,12 @@ import type { Sandbox } from '../test/harness/sandbox';
 import { accessTokenCredential, startSandbox } from '../test/harness/sandbox';
 import { argument, pace, print, timed } from './figures';
 
-/** Runs `run` against a new sandbox with its limit (25 requests per 5 s per token) on and `latency` ms per answer. */
-export async function withSandbox<T>(latency: number, run: (sandbox: Sandbox) => Promise<T>): Promise<T> {
-	const sandbox = await startSandbox({ rateLimit: true, latency });
+/**
+ * Runs `run` against a new sandbox with its limit (25 requests per 5 s per token) on and `latency` ms
+ * per answer; `recordRequests`: the sandbox keeps a log of the requests it received.
+ */
+export async function withSandbox<T>(latency: number, run: (sandbox: Sandbox) => Promise<T>, options: { recordRequests?: boolean } = {}): Promise<T> {
+	const sandbox = await startSandbox({ rateLimit: true, latency, recordRequests: options.recordRequests });
 	try {
 		return await run(sandbox);
 	} finally {

@@ -20,8 +20,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { hostPoller } from '../test/harness/poll-host';
 import { accessTokenCredential } from '../test/harness/sandbox';
+import type { StreamHost } from '../test/harness/stream-host';
 import { hostTrigger } from '../test/harness/stream-host';
-import { startSandbox } from '../test/harness/sandbox';
 import { runBench, withSandbox } from './everyday-core';
 import { argument, print } from './figures';
 
@@ -48,6 +48,29 @@ async function makeCustomer(sandbox: { url: string }, tenant: { accessToken: str
 	}
 }
 
+/** When each host's runs started, per customer number, noted every 5 ms until `stop`. */
+function watchRuns(hosts: StreamHost[]): { startedAt: Array<Map<string, number>>; stop: () => Promise<void> } {
+	const startedAt = hosts.map(() => new Map<string, number>());
+	let done = false;
+	const watching = (async () => {
+		const seen = hosts.map(() => 0);
+		while (!done) {
+			hosts.forEach((host, k) => {
+				for (const run of host.runs.slice(seen[k])) for (const item of run.items) startedAt[k].set(String(item.CustomerNumber), Date.now());
+				seen[k] = host.runs.length;
+			});
+			await sleep(5);
+		}
+	})();
+	return {
+		startedAt,
+		async stop() {
+			done = true;
+			await watching;
+		},
+	};
+}
+
 async function compare(): Promise<void> {
 	await withSandbox(LATENCY, async (sandbox) => {
 		const streamed = accessTokenCredential(sandbox);
@@ -61,17 +84,9 @@ async function compare(): Promise<void> {
 
 		// The sandbox's time of each change, by source and customer number: the event's timestamp on the stream.
 		const changedAt: Record<'stream' | 'poll', Map<string, number>> = { stream: new Map(), poll: new Map() };
-		const startedAt: Record<'stream' | 'poll', Map<string, number>> = { stream: new Map(), poll: new Map() };
-		let done = false;
+		const streamWatch = watchRuns([stream]);
+		const startedAt: Record<'stream' | 'poll', Map<string, number>> = { stream: streamWatch.startedAt[0], poll: new Map() };
 		let ticking = true;
-		const watchStream = (async () => {
-			let seen = 0;
-			while (!done) {
-				for (const run of stream.runs.slice(seen)) for (const item of run.items) startedAt.stream.set(String(item.CustomerNumber), Date.now());
-				seen = stream.runs.length;
-				await sleep(5);
-			}
-		})();
 		const polling = (async () => {
 			while (ticking) {
 				await sleep(60_000 - (Date.now() % 60_000));
@@ -104,9 +119,8 @@ async function compare(): Promise<void> {
 		const idlePoll = await poll.poll();
 		if (idlePoll.error) throw idlePoll.error;
 		const pollQuiet = sandbox.stats.requests - streamQuiet;
-		done = true;
+		await streamWatch.stop();
 		await stream.deactivate();
-		await watchStream;
 
 		for (const source of ['stream', 'poll'] as const) {
 			const delays = [...changedAt[source]].map(([number, at]) => (startedAt[source].get(number) ?? Number.NaN) - at).sort((a, b) => a - b);
@@ -137,51 +151,40 @@ async function compare(): Promise<void> {
 async function tenWorkflows(): Promise<void> {
 	const WORKFLOWS = 10;
 	const BURSTS = 8;
-	const sandbox = await startSandbox({ rateLimit: true, latency: LATENCY, recordRequests: true });
-	try {
-		const { tenant, credential } = accessTokenCredential(sandbox);
-		const workflows = Array.from({ length: WORKFLOWS }, () => hostTrigger({ type: 'fortnoxStreamTrigger', credential, parameters: { events: ['customerCreated'] } }));
-		for (const workflow of workflows) await workflow.activate();
-		const startedAt = workflows.map(() => new Map<string, number>());
-		let done = false;
-		const watching = (async () => {
-			const seen = workflows.map(() => 0);
-			while (!done) {
-				workflows.forEach((workflow, k) => {
-					for (const run of workflow.runs.slice(seen[k])) for (const item of run.items) startedAt[k].set(String(item.CustomerNumber), Date.now());
-					seen[k] = workflow.runs.length;
-				});
-				await sleep(5);
+	await withSandbox(
+		LATENCY,
+		async (sandbox) => {
+			const { tenant, credential } = accessTokenCredential(sandbox);
+			const workflows = Array.from({ length: WORKFLOWS }, () => hostTrigger({ type: 'fortnoxStreamTrigger', credential, parameters: { events: ['customerCreated'] } }));
+			for (const workflow of workflows) await workflow.activate();
+			const { startedAt, stop } = watchRuns(workflows);
+			sandbox.clearRequests();
+			for (let burst = 0; burst < BURSTS; burst++) {
+				await Promise.all(Array.from({ length: 5 }, async (_, k) => await makeCustomer(sandbox, tenant, `Kund ${burst * 5 + k + 1}`)));
+				await sleep(1_500);
 			}
-		})();
-		sandbox.clearRequests();
-		for (let burst = 0; burst < BURSTS; burst++) {
-			await Promise.all(Array.from({ length: 5 }, async (_, k) => await makeCustomer(sandbox, tenant, `Kund ${burst * 5 + k + 1}`)));
-			await sleep(1_500);
-		}
-		const events = sandbox.stream.events('customers').filter((event) => event.tenantId === tenant.tenantId);
-		while (startedAt.some((runs) => runs.size < events.length)) await sleep(100);
-		done = true;
-		await watching;
-		for (const workflow of workflows) await workflow.deactivate();
+			const events = sandbox.stream.events('customers').filter((event) => event.tenantId === tenant.tenantId);
+			while (startedAt.some((runs) => runs.size < events.length)) await sleep(100);
+			await stop();
+			for (const workflow of workflows) await workflow.deactivate();
 
-		const delays = events.flatMap((event) => startedAt.map((runs) => runs.get(event.entityId)! - Date.parse(event.timestamp))).sort((a, b) => a - b);
-		const reads = sandbox.requests.filter((request) => request.method === 'GET' && /^\/3\/customers\/\d+$/.test(request.path)).length;
-		const handed = workflows.reduce((sum, workflow) => sum + workflow.runs.length, 0);
-		print(
-			[
-				`${WORKFLOWS} Stream Trigger workflows, one company`.padEnd(36),
-				`runs ${handed} of ${events.length * WORKFLOWS}`,
-				`delay median ${seconds(percentile(delays, 50))}`,
-				`p99 ${seconds(percentile(delays, 99))}`,
-				`worst ${seconds(delays[delays.length - 1])}`,
-				`record reads ${reads} (${(reads / events.length).toFixed(2)} per event)`,
-				`429 answered ${sandbox.stats.rateLimited}`,
-			].join('  '),
-		);
-	} finally {
-		await sandbox.close();
-	}
+			const delays = events.flatMap((event) => startedAt.map((runs) => runs.get(event.entityId)! - Date.parse(event.timestamp))).sort((a, b) => a - b);
+			const reads = sandbox.requests.filter((request) => request.method === 'GET' && /^\/3\/customers\/\d+$/.test(request.path)).length;
+			const handed = workflows.reduce((sum, workflow) => sum + workflow.runs.length, 0);
+			print(
+				[
+					`${WORKFLOWS} Stream Trigger workflows, one company`.padEnd(36),
+					`runs ${handed} of ${events.length * WORKFLOWS}`,
+					`delay median ${seconds(percentile(delays, 50))}`,
+					`p99 ${seconds(percentile(delays, 99))}`,
+					`worst ${seconds(delays[delays.length - 1])}`,
+					`record reads ${reads} (${(reads / events.length).toFixed(2)} per event)`,
+					`429 answered ${sandbox.stats.rateLimited}`,
+				].join('  '),
+			);
+		},
+		{ recordRequests: true },
+	);
 }
 
 runBench(`Fortnox Stream Trigger beside the Fortnox Trigger (${CHANGES} new customers, one every ${GAP_MS / 1000} s)`, LATENCY, { compare, tenWorkflows });

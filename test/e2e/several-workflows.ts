@@ -21,7 +21,7 @@ const TRIGGER = 'New customer';
 const CREDENTIAL = { fortnoxApi: { id: 'fortnoxSandboxApi', name: 'Fortnox Sandbox' } };
 
 /** What n8n's processes logged of trouble (main's and the workers' logs beside it), for a failure to say why. */
-export function troubleInLogs(logFile: string): string {
+function troubleInLogs(logFile: string): string {
 	const folder = path.dirname(logFile);
 	return fs
 		.readdirSync(folder)
@@ -57,7 +57,7 @@ export const streamed = { type: 'fortnoxStreamTrigger', parameters: { authentica
 const polled = { type: 'fortnoxTrigger', parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, authentication: 'accessToken', events: ['customerCreated'] } };
 
 /** The customer numbers a workflow's runs started with, one entry per item (a repeat shows twice). */
-export const customersOf = (runs: Execution[] | undefined): string[] =>
+const customersOf = (runs: Execution[] | undefined): string[] =>
 	(runs ?? []).flatMap((run) => (run.data?.resultData.runData[TRIGGER]?.[0]?.data?.main[0] ?? []).map((item) => String(item.json.CustomerNumber))).sort();
 
 /** A customer the bookkeeper makes in the demo company; its number. */
@@ -91,16 +91,44 @@ export function scenarioRuns(real: () => TriggerHost) {
 		for (const run of [...listed, ...read]) if (run) byWorkflow.set(run.workflowId, [...(byWorkflow.get(run.workflowId) ?? []), run]);
 		return byWorkflow;
 	}
+
+	/**
+	 * Waits until each workflow has had every customer it is `owed`, then a little longer (a repeat
+	 * would come within seconds of the first run), and returns what each had, by workflow id. A
+	 * failure names, per workflow, what it was owed and had and each run's id, status and error, and
+	 * what n8n logged.
+	 */
+	async function untilEachHas(workflows: Array<{ name: string; id: string }>, owed: (workflowId: string) => string[]): Promise<Map<string, string[]>> {
+		let runs = new Map<string, Execution[]>();
+		const had = () => new Map(workflows.map((workflow) => [workflow.id, customersOf(runs.get(workflow.id))]));
+		await waitFor('every workflow to run for every customer it is owed', async () => {
+			runs = await runsByWorkflow();
+			const seen = had();
+			return workflows.every((workflow) => owed(workflow.id).every((number) => seen.get(workflow.id)!.includes(number))) ? true : undefined;
+		}).catch((error: Error) => {
+			const lines = workflows.map((workflow) => {
+				const statuses = (runs.get(workflow.id) ?? []).map(
+					(run) => `${run.id}:${run.status}${run.stoppedAt ? '' : ' (not stopped)'}${run.data?.resultData.error ? ` (${run.data.resultData.error.message})` : ''}`,
+				);
+				return `${workflow.name}: owed ${owed(workflow.id).join(', ')}; had ${had().get(workflow.id)!.join(', ')}; runs ${statuses.join(', ')}`;
+			});
+			throw new Error(`${error.message}:\n${lines.join('\n')}\n${troubleInLogs(real().n8n.logFile)}`);
+		});
+		await new Promise((resolve) => setTimeout(resolve, 5000));
+		runs = await runsByWorkflow();
+		return had();
+	}
+
 	return {
 		async start() {
 			since = await newestListed();
 		},
-		runsByWorkflow,
+		untilEachHas,
 	};
 }
 
 export function describeSeveralTriggerWorkflows(real: () => TriggerHost): void {
-	const { start, runsByWorkflow } = scenarioRuns(real);
+	const { start, untilEachHas } = scenarioRuns(real);
 
 	describe('several trigger workflows on one company, in a real n8n', () => {
 		const workflows: Array<{ name: string; id: string }> = [];
@@ -108,24 +136,8 @@ export function describeSeveralTriggerWorkflows(real: () => TriggerHost): void {
 
 		/** Waits until every workflow has had every customer made so far, then a little longer, and returns what each had. */
 		async function everyWorkflowHasEveryCustomer(): Promise<Record<string, string[]>> {
-			const expected = [...made].sort();
-			let seen: string[][] = [];
-			let runs = new Map<string, Execution[]>();
-			await waitFor('every workflow to run for every customer', async () => {
-				runs = await runsByWorkflow();
-				seen = workflows.map((workflow) => customersOf(runs.get(workflow.id)));
-				return seen.every((numbers) => expected.every((number) => numbers.includes(number))) ? true : undefined;
-			}).catch((error: Error) => {
-				// What each workflow had, with each run's id, status and error, so a failure says why.
-				const statuses = workflows.map((workflow) =>
-					(runs.get(workflow.id) ?? []).map((run) => `${run.id}:${run.status}${run.stoppedAt ? '' : ' (not stopped)'}${run.data?.resultData.error ? ` (${run.data.resultData.error.message})` : ''}`),
-				);
-				throw new Error(`${error.message}: expected ${expected.join(', ')}; had ${JSON.stringify(seen)}; runs ${JSON.stringify(statuses)}\n${troubleInLogs(real().n8n.logFile)}`);
-			});
-			// A repeat would come within seconds of the first run: give it the time to show.
-			await new Promise((resolve) => setTimeout(resolve, 5000));
-			runs = await runsByWorkflow();
-			return Object.fromEntries(workflows.map((workflow) => [workflow.name, customersOf(runs.get(workflow.id))] as const));
+			const had = await untilEachHas(workflows, () => made);
+			return Object.fromEntries(workflows.map((workflow) => [workflow.name, had.get(workflow.id)!] as const));
 		}
 		const eachOnce = () => Object.fromEntries(workflows.map((workflow) => [workflow.name, [...made].sort()]));
 

@@ -1,40 +1,22 @@
 // Ten Stream Trigger workflows on one company in a real n8n (issue 49): each activated and a customer
 // made at once, as a user who activates a workflow and goes on working does (n8n answers before the
 // trigger starts); then a burst of new customers, which the ten workflows read once each, not ten times.
-import type { Execution } from './harness';
-import { waitFor } from './harness';
 import type { TriggerHost } from './several-workflows';
-import { customersOf, newCustomer, scenarioRuns, streamed, troubleInLogs, workflowOf } from './several-workflows';
+import { newCustomer, scenarioRuns, streamed, workflowOf } from './several-workflows';
 
 const WORKFLOWS = 10;
 /** What a read of a customer looks like in the sandbox's request log. */
 const CUSTOMER_READ = /^\/3\/customers\/(\d+)$/;
 
 export function describeTenStreamWorkflows(real: () => TriggerHost): void {
-	const { start, runsByWorkflow } = scenarioRuns(real);
+	const { start, untilEachHas } = scenarioRuns(real);
 
 	describe('ten Stream Trigger workflows on one company, in a real n8n', () => {
 		const workflows: Array<{ name: string; id: string }> = [];
 		/** Per workflow, the customers made after n8n answered its activation: each must reach it once. */
 		const owed = new Map<string, string[]>();
 
-		/** Waits until every workflow has had what it is owed, then a little longer; fails naming what each had. */
-		async function everyWorkflowHasItsCustomers(): Promise<Map<string, string[]>> {
-			let runs = new Map<string, Execution[]>();
-			const had = () => new Map(workflows.map((workflow) => [workflow.id, customersOf(runs.get(workflow.id))]));
-			await waitFor('every workflow to run for every customer it is owed', async () => {
-				runs = await runsByWorkflow();
-				const seen = had();
-				return workflows.every((workflow) => owed.get(workflow.id)!.every((number) => seen.get(workflow.id)!.includes(number))) ? true : undefined;
-			}).catch((error: Error) => {
-				const lines = workflows.map((workflow) => `${workflow.name}: owed ${owed.get(workflow.id)!.join(', ')}; had ${had().get(workflow.id)!.join(', ')}`);
-				throw new Error(`${error.message}:\n${lines.join('\n')}\n${troubleInLogs(real().n8n.logFile)}`);
-			});
-			// A repeat would come within seconds of the first run: give it the time to show.
-			await new Promise((resolve) => setTimeout(resolve, 5000));
-			runs = await runsByWorkflow();
-			return had();
-		}
+		const everyWorkflowHasItsCustomers = async () => await untilEachHas(workflows, (workflowId) => owed.get(workflowId)!);
 		const expectEachOnce = (had: Map<string, string[]>) => {
 			for (const workflow of workflows) {
 				const numbers = had.get(workflow.id)!;
