@@ -10,7 +10,8 @@
  * .n8n-runtime.
  *
  * Then ten Stream Trigger workflows on one company and a burst of 40 new customers (tenWorkflows):
- * each workflow's delay, and the record reads per event.
+ * each workflow's delay, and the record reads per event; once with the import on the workflows' own
+ * token (so its writes share their limit), once by another app (a webshop: its own token and limit).
  *
  *   npm run bench:stream                         (about 5 minutes)
  *   npm run bench:stream -- --changes=50 --gap=0.5 --latency=0
@@ -34,12 +35,16 @@ const sleep = async (ms: number) => await new Promise((resolve) => setTimeout(re
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** The bookkeeper's changes share each company's token and its limit: a 429 is waited out. */
-async function makeCustomer(sandbox: { url: string }, tenant: { accessToken: string; clientSecret: string }, name: string): Promise<void> {
+/** How a writer signs its requests: the company's own token, or another app's bearer token. */
+type Writer = Record<string, string>;
+const tokenOf = (tenant: { accessToken: string; clientSecret: string }): Writer => ({ 'Access-Token': tenant.accessToken, 'Client-Secret': tenant.clientSecret });
+
+/** A customer made as the writer makes it; a 429 (the writer's limit) is waited out. */
+async function makeCustomer(sandbox: { url: string }, writer: Writer, name: string): Promise<void> {
 	for (;;) {
 		const answer = await fetch(`${sandbox.url}/3/customers`, {
 			method: 'POST',
-			headers: { 'Access-Token': tenant.accessToken, 'Client-Secret': tenant.clientSecret, 'Content-Type': 'application/json' },
+			headers: { ...writer, 'Content-Type': 'application/json' },
 			body: JSON.stringify({ Customer: { Name: name } }),
 		});
 		if (answer.status === 201) return;
@@ -99,7 +104,7 @@ async function compare(): Promise<void> {
 		})();
 
 		for (let k = 0; k < CHANGES; k++) {
-			await Promise.all([makeCustomer(sandbox, streamed.tenant, `Kund ${k + 1}`), makeCustomer(sandbox, polled.tenant, `Kund ${k + 1}`)]);
+			await Promise.all([makeCustomer(sandbox, tokenOf(streamed.tenant), `Kund ${k + 1}`), makeCustomer(sandbox, tokenOf(polled.tenant), `Kund ${k + 1}`)]);
 			await sleep(GAP_MS);
 		}
 		for (const event of sandbox.stream.events('customers')) {
@@ -145,22 +150,29 @@ async function compare(): Promise<void> {
 
 /**
  * Ten Stream Trigger workflows on one company (new customer → CRM, → Slack, … each its own
- * workflow), as a user's import makes 40 customers in bursts of five at once, 1.5 s apart: each
+ * workflow), as an import makes 40 customers in bursts of five at once, 1.5 s apart: each
  * workflow's delay from the change to its run, and the record reads the sandbox served per event.
+ * The import writes with the workflows' token, then as another app with a token of its own.
  */
 async function tenWorkflows(): Promise<void> {
+	for (const importer of ['the same token', "another app's token"] as const) await tenWorkflowsBeside(importer);
+}
+
+async function tenWorkflowsBeside(importer: 'the same token' | "another app's token"): Promise<void> {
 	const WORKFLOWS = 10;
 	const BURSTS = 8;
 	await withSandbox(
 		LATENCY,
 		async (sandbox) => {
 			const { tenant, credential } = accessTokenCredential(sandbox);
+			const webshop = sandbox.createOAuthClient();
+			const writer = importer === 'the same token' ? tokenOf(tenant) : { Authorization: `Bearer ${sandbox.issueOAuthTokens(tenant.tenantId, webshop.clientId).access_token}` };
 			const workflows = Array.from({ length: WORKFLOWS }, () => hostTrigger({ type: 'fortnoxStreamTrigger', credential, parameters: { events: ['customerCreated'] } }));
 			for (const workflow of workflows) await workflow.activate();
 			const { startedAt, stop } = watchRuns(workflows);
 			sandbox.clearRequests();
 			for (let burst = 0; burst < BURSTS; burst++) {
-				await Promise.all(Array.from({ length: 5 }, async (_, k) => await makeCustomer(sandbox, tenant, `Kund ${burst * 5 + k + 1}`)));
+				await Promise.all(Array.from({ length: 5 }, async (_, k) => await makeCustomer(sandbox, writer, `Kund ${burst * 5 + k + 1}`)));
 				await sleep(1_500);
 			}
 			const events = sandbox.stream.events('customers').filter((event) => event.tenantId === tenant.tenantId);
@@ -173,7 +185,7 @@ async function tenWorkflows(): Promise<void> {
 			const handed = workflows.reduce((sum, workflow) => sum + workflow.runs.length, 0);
 			print(
 				[
-					`${WORKFLOWS} Stream Trigger workflows, one company`.padEnd(36),
+					`${WORKFLOWS} Stream Trigger workflows, import on ${importer}`.padEnd(60),
 					`runs ${handed} of ${events.length * WORKFLOWS}`,
 					`delay median ${seconds(percentile(delays, 50))}`,
 					`p99 ${seconds(percentile(delays, 99))}`,

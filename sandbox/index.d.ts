@@ -293,7 +293,13 @@ export interface Sandbox extends SandboxCompanyOrderApi {
 	 * Approves an OAuth client (a new one, or an existing clientId) as the tenant's service account: it gets
 	 * tokens by POST /oauth-v1/token with grant_type=client_credentials and a TenantId header. clientSecret is '' for an existing client.
 	 */
-	createServiceAccount(tenantId: string, options?: { clientId?: string; clientSecret?: string }): { clientId: string; clientSecret: string; tenantId: string };
+	createServiceAccount(tenantId: string, options?: { clientId?: string; clientSecret?: string; scopes?: string[] }): { clientId: string; clientSecret: string; tenantId: string };
+	/**
+	 * What the company has, its legacy token holds and its user may see, from now on (unnamed parts stay): the
+	 * API licence (else 2001103), the scopes it has licences for (null: every one; else 2001101), the legacy
+	 * token's scopes (null: every one; else 2000663; a bearer token holds its grant's), the fields that read `API_NORIGHT`.
+	 */
+	setAccess(tenantId: string, access: { apiLicence?: boolean; licences?: string[] | null; tokenScopes?: string[] | null; hiddenValues?: string[] }): void;
 	/** Every issued bearer access token answers 401 from now on; refresh tokens stay valid. */
 	expireAccessTokens(): void;
 	/** Live state by tenant id, legacy access token or valid bearer token; throws when unknown. */

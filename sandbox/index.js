@@ -87,7 +87,7 @@ async function startSandbox(options = {}) {
 	registerRecurringRoutes(router, state);
 	registerPartnerRoutes(router, state);
 	const companyOrders = registerBankProcess(router, state, { signatureHeader });
-	registerWarehouseRoutes(router, state);
+	registerWarehouseRoutes(router);
 	registerFileAttachmentRoutes(router);
 	registerTimeRoutes(router);
 
@@ -150,13 +150,25 @@ async function startSandbox(options = {}) {
 		/**
 		 * An OAuth client that the tenant's administrator has approved as a service account: it gets
 		 * tokens with the client credentials grant and a TenantId header.
-		 * @param {string} tenantId @param {{ clientId?: string, clientSecret?: string }} [opts]
+		 * The approval grants `scopes` (default: every scope); approving again replaces them.
+		 * @param {string} tenantId @param {{ clientId?: string, clientSecret?: string, scopes?: string[] }} [opts]
 		 */
 		createServiceAccount(tenantId, opts = {}) {
 			if (!tenants.has(tenantId)) throw new Error(`Unknown tenant ${tenantId}`);
 			const client = state.oauth.hasClient(opts.clientId || '') ? { clientId: String(opts.clientId), clientSecret: '' } : state.oauth.createClient(opts);
-			state.oauth.approveServiceAccount(client.clientId, tenantId);
+			state.oauth.approveServiceAccount(client.clientId, tenantId, opts.scopes ? opts.scopes.join(' ') : undefined);
 			return { ...client, tenantId };
+		},
+
+		/**
+		 * What the company has, its legacy token holds and its user may see, from now on: the API licence,
+		 * the scopes it has licences for (null: every one), the legacy token's scopes (null: every one),
+		 * the fields that read `API_NORIGHT`. Unnamed parts stay.
+		 * @param {string} tenantId @param {Partial<import('./access').Access>} access
+		 */
+		setAccess(tenantId, access) {
+			const tenant = tenantFor(tenantId);
+			tenant.access = { ...tenant.access, ...access };
 		},
 
 		/** Every issued bearer access token answers 401 from now on (refresh tokens stay valid). */

@@ -5,7 +5,9 @@ const { randomBytes, randomUUID } = require('node:crypto');
 
 const ACCESS_TOKEN_SECONDS = 3600;
 const CODE_SECONDS = 600;
-const DEFAULT_SCOPE = 'bookkeeping archive inbox warehouse';
+const { EVERY_SCOPE } = require('./access');
+/** What a grant holds when the client names no scope (and tokens issued without the browser step): every scope. */
+const DEFAULT_SCOPE = EVERY_SCOPE.join(' ');
 
 /** @param {number} [n] */
 const token = (n = 32) => randomBytes(n).toString('base64url');
@@ -41,8 +43,8 @@ function createOAuthStore(clock) {
 	const accessTokens = new Map();
 	/** @type {Map<string, Grant>} */
 	const refreshTokens = new Map();
-	/** `${clientId} ${tenantId}` of every service-account approval. @type {Set<string>} */
-	const serviceAccounts = new Set();
+	/** The scopes of every service-account approval, by `${clientId} ${tenantId}`. @type {Map<string, string>} */
+	const serviceAccounts = new Map();
 
 	/** @param {{ clientId?: string, clientSecret?: string }} [opts] */
 	function createClient(opts = {}) {
@@ -121,8 +123,8 @@ function createOAuthStore(clock) {
 	}
 
 	/** The tenant's administrator approves the client as a service account (account_type=service). @param {string} clientId @param {string} tenantId */
-	function approveServiceAccount(clientId, tenantId) {
-		serviceAccounts.add(`${clientId} ${tenantId}`);
+	function approveServiceAccount(clientId, tenantId, scope = DEFAULT_SCOPE) {
+		serviceAccounts.set(`${clientId} ${tenantId}`, scope);
 	}
 
 	function expireAccessTokens() {
@@ -137,13 +139,20 @@ function createOAuthStore(clock) {
 		for (const [key, map] of /** @type {const} */ ([['clients', clients], ['codes', codes], ['accessTokens', accessTokens], ['refreshTokens', refreshTokens]])) {
 			for (const [k, v] of /** @type {Map<string, any>} */ (from[key])) map.set(k, v);
 		}
-		for (const approval of from.serviceAccounts) serviceAccounts.add(approval);
+		// A state saved before approvals had scopes holds the keys alone: those approved every scope.
+		for (const approval of from.serviceAccounts) {
+			if (typeof approval === 'string') serviceAccounts.set(approval, DEFAULT_SCOPE);
+			else serviceAccounts.set(approval[0], approval[1]);
+		}
 	}
 
 	return {
 		saved, restore,
 		createClient, checkClient, hasClient: (/** @type {string} */ id) => clients.has(id),
-		approveServiceAccount, isServiceAccount: (/** @type {string} */ clientId, /** @type {string} */ tenantId) => serviceAccounts.has(`${clientId} ${tenantId}`),
+		approveServiceAccount,
+		isServiceAccount: (/** @type {string} */ clientId, /** @type {string} */ tenantId) => serviceAccounts.has(`${clientId} ${tenantId}`),
+		/** The scopes the tenant approved the client's service account for. @param {string} clientId @param {string} tenantId */
+		approvedScope: (clientId, tenantId) => serviceAccounts.get(`${clientId} ${tenantId}`) ?? '',
 		issue, lookupAccessToken, createCode, takeCode, takeRefreshToken, peekRefreshToken, revoke, expireAccessTokens,
 	};
 }

@@ -91,7 +91,8 @@ function registerOAuthRoutes(router, state) {
 			}
 			return {
 				status: 200,
-				json: state.oauth.issue({ tenantId: tenant.id, clientId, scope: form.get('scope') || DEFAULT_SCOPE }, { withRefresh: false }),
+				// A service account's token holds the scopes the company approved, whatever it asks for.
+				json: state.oauth.issue({ tenantId: tenant.id, clientId, scope: state.oauth.approvedScope(clientId, tenant.id) }, { withRefresh: false }),
 			};
 		}
 		throw new OAuthError(400, 'unsupported_grant_type', `Unsupported grant_type: ${grantType}`);

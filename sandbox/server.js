@@ -12,6 +12,7 @@ const { readBody, parseJson, queryGetter, writeReply } = require('./http');
 const { authenticate } = require('./auth');
 const { changeOf, stockMarks, stockChanges } = require('./stream/changes');
 const { listWithNumbersAsStrings } = require('./numbers-as-strings');
+const { accessRefusal, asTheUserSees } = require('./access');
 
 /** @typedef {import('./errors').Reply} Reply */
 /**
@@ -69,6 +70,8 @@ function createRequestHandler({ router, state, limiter, log, latency = 0, routeL
 				state.stats.rateLimited++;
 				return tooManyRequestsReply();
 			}
+			const refused = accessRefusal(tenant, who, url.pathname);
+			if (refused) return classicErrorReply(refused);
 		}
 		const ctx = {
 			req, method, url, params, tenant, state,
@@ -81,7 +84,8 @@ function createRequestHandler({ router, state, limiter, log, latency = 0, routeL
 			const writing = tenant && method !== 'GET';
 			const stockBefore = writing ? stockMarks(tenant) : undefined;
 			const answer = await route.handler(ctx);
-			const reply = state.numbersAsStrings && method === 'GET' && answer.status === 200 ? { ...answer, json: listWithNumbersAsStrings(answer.json) } : answer;
+			const seen = tenant && answer.status >= 200 && answer.status < 300 && answer.json !== undefined ? { ...answer, json: asTheUserSees(tenant, answer.json) } : answer;
+			const reply = state.numbersAsStrings && method === 'GET' && seen.status === 200 ? { ...seen, json: listWithNumbersAsStrings(seen.json) } : seen;
 			if (writing && stockBefore && reply.status < 300) {
 				const change = changeOf(method, route.segments, params, reply.json);
 				for (const made of [...(change ? [change] : []), ...stockChanges(stockBefore, stockMarks(tenant))]) state.stream.publish(tenant.id, made);

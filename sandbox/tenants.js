@@ -1,6 +1,7 @@
 // @ts-check
 'use strict';
 
+const { fullAccess } = require('./access');
 const { randomBytes, randomUUID } = require('node:crypto');
 const { BASE_CHART, newAccount } = require('./chart-of-accounts');
 const { createInboxTree, createArchiveTree } = require('./classic/inbox-tree');
@@ -58,6 +59,7 @@ const { createSettingsState } = require('./classic/settings');
  * @property {import('./classic/registers').ModeOfPayment[]} modesOfPayments
  * @property {import('./classic/registers').WayOfDelivery[]} wayOfDeliveries
  * @property {import('./classic/settings').SettingsState} settings  predefined accounts and voucher series, trusted e-mail senders
+ * @property {import('./access').Access} access  what the company has licences for, its legacy token holds and its user may see
  * @property {import('./classic/inbox-tree').FileTree} inbox
  * @property {import('./classic/inbox-tree').FileTree} archive  the archive (/3/archive); connected inbox files move here
  * @property {import('./fileattachments').Attachment[]} fileAttachments  files attached to offers, orders, invoices, customers, warehouse documents (fileattachments/)
@@ -134,6 +136,7 @@ function createTenantState(options, now, chart = BASE_CHART) {
 		payroll: createPayrollState(),
 		links: createLinksState(),
 		settings: createSettingsState(),
+		access: fullAccess(),
 	};
 }
 

@@ -1,6 +1,7 @@
 import type { IDataObject, ITriggerFunctions, ITriggerResponse } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
+import { ACTIVATION_MARGIN_MS } from '../shared/activation-margin';
 import { streamClientOf } from '../shared/stream/client';
 import type { StreamMember } from '../shared/stream/connection';
 import { streamConnectionOf } from '../shared/stream/connection';
@@ -66,15 +67,6 @@ async function itemsOf(context: ITriggerFunctions, credential: string, chosen: S
 	}
 	return items;
 }
-
-/**
- * How long before the trigger started a workflow's events count from, the first time it follows a
- * topic. n8n answers an activation before it starts the trigger (measured: 0.6 s before the stream
- * connection opened, more on a busy machine), and Fortnox's clock may be a second or more from
- * n8n's: a change made after n8n said the workflow is active is never taken for history. A change
- * made in this half minute before may come too.
- */
-export const ACTIVATION_MARGIN_MS = 30_000;
 
 type Isolated = <T>(work: () => Promise<T>) => Promise<T>;
 

@@ -97,3 +97,16 @@ export function baseline(kind: Kind, all: IDataObject[]): { known: IdSet; open: 
 	}
 	return { known, open };
 }
+
+/**
+ * The records of `recent` (changed lately) that were surely made lately: numbered above every record
+ * that did not change. A changed record numbered below one that did not change existed before it.
+ * Kinds numbered by free text tell nothing by their numbers: none.
+ */
+export function madeSince(kind: Kind, all: IDataObject[], recent: IDataObject[]): IDataObject[] {
+	const changed = new Set(recent.map((item) => idOf(kind, item)));
+	const numbers = all.map((item) => idOf(kind, item));
+	if (!numbers.every((id) => /^\d+$/.test(id))) return [];
+	const highestUnchanged = numbers.reduce((highest, id) => (changed.has(id) ? highest : Math.max(highest, Number(id))), 0);
+	return all.filter((item) => changed.has(idOf(kind, item)) && Number(idOf(kind, item)) > highestUnchanged);
+}

@@ -6,8 +6,9 @@ import { EVERY_RECORD } from '../shared/transport';
 import type { TriggerEvent } from './events';
 import { EVENTS } from './events';
 import { latestEvents } from './latest';
-import type { Fired, KindMemory, Listed } from './memory';
-import { baseline, byNumber, decide } from './memory';
+import type { Candidate, Fired, KindMemory, Listed } from './memory';
+import { baseline, byNumber, decide, madeSince } from './memory';
+import { ACTIVATION_MARGIN_MS } from '../shared/activation-margin';
 import { FetchedRecords } from '../shared/transport/record';
 import { versionOf } from './record';
 import type { ChangeSource } from './source';
@@ -72,20 +73,34 @@ async function kindWork(
 	const scope = JSON.stringify({ ...filters, versioned });
 	const ref = (id: string) => refOf(kind, id);
 	const fresh = backfill !== undefined || !memory || memory.scope !== scope;
+	const workOf = (candidates: Candidate[], items: Map<string, IDataObject>, versionAt: number, seen: (id: string) => Listed | undefined) =>
+		candidates.map(({ id, events }): Work => ({
+			ref: ref(id),
+			events,
+			kind: kind.key,
+			id,
+			...(versioned ? { at: versionAt, before: seen(id)?.[0] } : {}),
+			item: items.get(id),
+		}));
 	if (fresh && backfill === undefined) {
 		// Every record is known as it stands: the poll after this one tells new from changed.
 		const { records: all, start } = await source.everything(kind, filters);
-		const { known, open } = baseline(kind, all);
+		// The first activation: n8n answers it before this poll, so what was made since shortly before is news.
+		const recent = !memory || versioned ? await source.changes(kind, filters, start - ACTIVATION_MARGIN_MS) : undefined;
+		const newcomers = !memory && recent ? madeSince(kind, all, recent.changed) : [];
+		const isNewcomer = new Set(newcomers.map((item) => idOf(kind, item)));
+		const { known, open } = baseline(kind, all.filter((item) => !isNewcomer.has(idOf(kind, item))));
 		const versions: Record<string, Listed> = {};
-		if (versioned) {
+		if (versioned && recent) {
 			// The next poll reads from the start again: the records changed since then need a version.
-			const { changed, at } = await source.changes(kind, filters, start);
-			for (const id of changed.map((item) => idOf(kind, item))) {
+			for (const id of recent.changed.map((item) => idOf(kind, item)).filter((id) => !isNewcomer.has(id))) {
 				const record = await records.get(ref(id));
-				if (record) versions[id] = [versionOf(record), at];
+				if (record) versions[id] = [versionOf(record), recent.at];
 			}
 		}
-		return { work: [], memory: { scope, cursor: start, known: known.toStored(), open, versions }, fresh };
+		const made = decide(kind, newcomers, { known: known.toStored(), open }, wanted);
+		const work = workOf(made.candidates, new Map(newcomers.map((item) => [idOf(kind, item), item])), recent?.at ?? start, () => undefined);
+		return { work, memory: { scope, cursor: start, known: made.known.toStored(), open: made.open, versions }, fresh };
 	}
 
 	let from = memory!;
@@ -113,15 +128,7 @@ async function kindWork(
 		const listed = seen(id)!;
 		if (listed[1] >= forgets) versions[id] = listed;
 	}
-	const items = new Map(changed.map((item) => [idOf(kind, item), item]));
-	const work = candidates.map(({ id, events }): Work => ({
-		ref: ref(id),
-		events,
-		kind: kind.key,
-		id,
-		...(versioned ? { at, before: seen(id)?.[0] } : {}),
-		item: items.get(id),
-	}));
+	const work = workOf(candidates, new Map(changed.map((item) => [idOf(kind, item), item])), at, seen);
 	return { work, memory: { scope, cursor: next, known: known.toStored(), open, versions }, fresh };
 }
 

@@ -45,7 +45,6 @@
  * | date_required                          | 400  | sandbox | stock taking PUT with state started and no date             |
  * | state_not_allowed                      | 400  | sandbox | stock taking PUT with state completed or voided             |
  * | unauthorized                           | 401  | sandbox | no valid credentials                                        |
- * | forbidden                              | 403  | sandbox | warehouse module off, or bearer token without `warehouse`   |
  * | not_found                              | 404  | sandbox | unknown path, stock point, custom type or document          |
  * | payload_too_large                      | 413  | sandbox | body over 50 MB                                             |
  */

@@ -1,10 +1,11 @@
 // Two Stream Trigger workflows and a Fortnox Trigger workflow on one company in a real n8n
-// (test/e2e/several-workflows.ts), then ten Stream Trigger workflows (test/e2e/ten-workflows.ts).
+// (test/e2e/several-workflows.ts), then ten Stream Trigger and two Fortnox Trigger workflows
+// (test/e2e/ten-workflows.ts).
 import { describeSeveralTriggerWorkflows } from './several-workflows';
-import { describeTenStreamWorkflows } from './ten-workflows';
+import { describeTenWorkflows } from './ten-workflows';
 import { useRealN8n } from './harness';
 
 const real = useRealN8n({ sandbox: { rateLimit: true, recordRequests: true } });
 
 describeSeveralTriggerWorkflows(real);
-describeTenStreamWorkflows(real);
+describeTenWorkflows(real);

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { ACTIVATION_MARGIN_MS } from '../../nodes/shared/activation-margin';
 import { isChecked } from '../contract/checked-paths';
 import { contractProblems } from '../contract/openapi-contract';
 import type { NodeSpec } from './run-workflow';
@@ -27,6 +28,8 @@ function salesHelpers(sandbox: () => Sandbox) {
 	return {
 		/** "Today" as the sandbox reads it: Stockholm's date by the sandbox clock. */
 		today: () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(sandbox().now()),
+		/** Fortnox's clock moves past the triggers' activation margin: what was made until now is history to a first poll. */
+		madeLongAgo: () => sandbox().setTime(sandbox().now() + ACTIVATION_MARGIN_MS + 2 * 60_000),
 		/** A document as the sandbox holds it; a missing one fails the test. */
 		storedDocument(tenantId: string, kind: SalesKind, number: unknown) {
 			const found = sandbox().tenant(tenantId).sales[kind].find((document) => document.head.DocumentNumber === String(number));

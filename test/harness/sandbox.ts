@@ -19,9 +19,9 @@ export function accessTokenCredential(sandbox: Sandbox, tenant = sandbox.createT
 	return { tenant, credential: { id, type: 'fortnoxApi' as const } };
 }
 
-/** Stores a service-account credential: a client the new tenant's administrator approved as a service account. */
-export function serviceAccountCredential(sandbox: Sandbox, tenant = sandbox.createTenant()) {
-	const account = sandbox.createServiceAccount(tenant.tenantId);
+/** Stores a service-account credential: a client the new tenant's administrator approved as a service account (for `scopes`: default every scope). */
+export function serviceAccountCredential(sandbox: Sandbox, tenant = sandbox.createTenant(), scopes?: string[]) {
+	const account = sandbox.createServiceAccount(tenant.tenantId, { scopes });
 	const id = `service-${++credentialCounter}`;
 	credentialsHelper.set(id, { ...account, baseUrl: sandbox.url, authUrl: sandbox.url });
 	return { tenant, account, credential: { id, type: 'fortnoxServiceAccountApi' as const } };

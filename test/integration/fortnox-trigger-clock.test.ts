@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { ACTIVATION_MARGIN_MS } from '../../nodes/shared/activation-margin';
 import { useClocks } from '../harness/clocks';
 import { useCoreSandbox } from '../harness/core';
 import { hostPoller } from '../harness/poll-host';
@@ -58,7 +59,8 @@ describe('Fortnox Trigger: Fortnox’s clock, not n8n’s', () => {
 	])('n8n’s clock 120 s %s Fortnox’s: every event made just before and just after a poll fires once, none is lost or doubled', async (_, skew) => {
 		// 09:00:20 on Fortnox's clock.
 		const start = Date.parse('2026-11-10T09:00:20Z');
-		clocks.set(start, skew);
+		// Anna and Berit are older than the activation: history to the first poll.
+		clocks.set(start - ACTIVATION_MARGIN_MS - 2 * MINUTE, skew);
 		const { credential, fortnox } = company();
 		const [anna, berit] = [await fortnox.customer('Anna AB'), await fortnox.customer('Berit AB')];
 		const trigger = hostPoller({
@@ -115,7 +117,8 @@ async function pollThroughTheNight(
 	changes: (fortnox: ReturnType<typeof company>['fortnox'], customers: { anna: string; berit: string }) => Array<[at: string, change: () => Promise<unknown>]>,
 ): Promise<{ emitted: string[]; customers: { anna: string; berit: string } }> {
 	const from = Date.parse(night.from);
-	clocks.set(from, 0);
+	// Anna and Berit are older than the activation (and than the hour a read in the repeated hour reaches back): history to the first poll.
+	clocks.set(from - 2 * 60 * MINUTE, 0);
 	const { credential, fortnox } = company();
 	const customers = { anna: await fortnox.customer('Anna AB'), berit: await fortnox.customer('Berit AB') };
 	const trigger = hostPoller({ type: TRIGGER, credential, parameters: { events: ['customerCreated', 'customerUpdated', 'invoiceCreated'] } });
@@ -238,9 +241,13 @@ describe('Fortnox Trigger: Start From', () => {
 
 describe('Fortnox Trigger: a memory saved by the release before', () => {
 	it('goes on from its Stockholm minute and bare versions: nothing lost, no update invented, and the memory saved anew as an instant', async () => {
-		clocks.set(Date.parse('2026-11-10T09:00:30Z'), 0);
+		// Anna and Carl are older than the activation; Anna moves at 10:00 (Stockholm), as the trigger is activated.
+		clocks.set(Date.parse('2026-11-10T08:57:00Z'), 0);
 		const { credential, fortnox } = company();
 		const anna = await fortnox.customer('Anna AB');
+		await fortnox.customer('Carl AB');
+		clocks.to(Date.parse('2026-11-10T09:00:30Z'));
+		await fortnox.move(anna, 'Malmö');
 		const trigger = hostPoller({ type: TRIGGER, credential, parameters: { events: ['customerCreated', 'customerUpdated'] } });
 		expect(summary(await trigger.poll())).toEqual([]);
 		// As the release before saved it: the Stockholm minute of its start less a minute, each version alone.

@@ -10,7 +10,7 @@ import { accessTokenCredential } from '../harness/sandbox';
 
 type Credential = NodeSpec['credential'];
 
-const { sandbox, coreRequests } = useCoreSandbox();
+const { sandbox, coreRequests, madeLongAgo } = useCoreSandbox();
 
 const EVENTS = ['employeeCreated', 'employeeUpdated', 'priceCreated', 'priceUpdated'];
 
@@ -29,6 +29,7 @@ async function company() {
 	sandbox().addItem(tenant.tenantId, { itemId: '200', description: 'Te, 100 g' });
 	await change(credential, 'fortnox', 'priceList', { operation: 'create', code: 'WEB', description: 'Webbshop', additionalFields: {} });
 	await change(credential, 'fortnox', 'price', { operation: 'create', priceList: byNumber('WEB'), article: byNumber('100'), fromQuantity: '0', price: 89 });
+	madeLongAgo();
 	return { tenantId: tenant.tenantId, credential };
 }
 

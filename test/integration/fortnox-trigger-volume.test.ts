@@ -22,7 +22,7 @@ jest.mock('../../nodes/shared/transport/rate-limiter', () => {
 
 const TRIGGER = 'fortnoxTrigger';
 
-const { sandbox } = useCoreSandbox();
+const { sandbox, madeLongAgo } = useCoreSandbox();
 const proxy = useFaultProxy(() => sandbox().url);
 const clocks = useClocks(sandbox);
 const MINUTE = 60_000;
@@ -39,6 +39,7 @@ describe('Fortnox Trigger under volume', () => {
 	it('two overlapping polls over 600 new customers: the second tick finds the first poll running and returns at once; 600 events, not 1,200', async () => {
 		const { tenant, credential } = accessTokenCredential(sandbox());
 		sandbox().addCustomers(tenant.tenantId, 5);
+		madeLongAgo();
 		throughProxy(credential, proxy());
 		const trigger = hostPoller({ type: TRIGGER, credential, parameters: { events: ['customerCreated'] } });
 		expect(summary(await trigger.poll())).toEqual([]);

@@ -117,10 +117,12 @@ describe('Fortnox Integration Developer node', () => {
 	});
 
 	it('explains a token without the developerapi scope', async () => {
-		const { credential } = oAuth2Credential(sandbox);
+		const { credential } = oAuth2Credential(sandbox, undefined, 'bookkeeping companyinformation');
 		const result = await runNode({ type: NODE, credential, parameters: { resource: 'rating', operation: 'getAll', returnAll: true } });
-		const error = result.error() as Error & { httpCode?: string };
+		const error = result.error() as Error & { httpCode?: string; description?: string };
 		expect(error.httpCode).toBe('403');
-		expect(error.message).toBe('The access token lacks the developerapi scope.');
+		expect(error.message).toBe('Fortnox refused GET /api/integration-developer/ratings-v1 (HTTP 403): the token may lack the "developerapi" scope (Developer API), or the company the module');
+		expect(error.description).toMatch(/^If the token lacks the scope: Add developerapi to the app in Fortnox's Developer Portal and to the Scope of the Fortnox OAuth2 API credential/);
+		expect(error.description).toContain('Fortnox said: The access token lacks the developerapi scope.');
 	});
 });

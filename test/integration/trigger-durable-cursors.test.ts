@@ -8,7 +8,7 @@ import { runNode } from '../harness/run-workflow';
 // n8n-core 1.x (npm run test:compat) has no durable cursors: the poll context there ignores the staged copy.
 const durableCursors = n8nCoreAtLeast(2);
 
-const { salesCompany } = useCoreSandbox();
+const { salesCompany, madeLongAgo } = useCoreSandbox();
 
 const customersOf = (outcome: PollOutcome) => {
 	expect(outcome.error).toBeUndefined();
@@ -18,6 +18,7 @@ const customersOf = (outcome: PollOutcome) => {
 (durableCursors ? describe : describe.skip)('Fortnox Trigger under n8n 2.40’s durable poll cursors', () => {
 	it('customers made between activation and the first scheduled poll fire once, though n8n drops what the activation poll set', async () => {
 		const { credential } = await salesCompany({ customers: [['Anna Andersson AB', {}]], articles: [] });
+		madeLongAgo();
 		const trigger = hostPoller({ type: 'fortnoxTrigger', credential, parameters: { events: ['customerCreated'] } }, { durableCursors: true });
 
 		expect(customersOf(await trigger.poll())).toEqual([]);

@@ -246,18 +246,18 @@ describe('Fortnox Warehouse node: custom document types', () => {
 });
 
 describe('Fortnox Warehouse node: access', () => {
-	it('says which two things to check when the warehouse refuses access', async () => {
+	it('says what is missing when the warehouse refuses access: the company\'s Lager module, or the token\'s warehouse scope', async () => {
 		const { tenantId, credential } = company();
 		sandbox().setWarehouseEnabled(tenantId, false);
 		const off = await run(credential, 'stockBalance', { operation: 'get', returnAll: true });
 		const error = off.error('Fortnox') as NodeError;
-		expect(error.message).toMatch(/Warehouse \(Lager\) module is activated .* "warehouse" scope/);
+		expect(error.message).toMatch(/: the company has no licence for the Lager module \(the "warehouse" scope \(Warehouse\)\)$/);
 		expect(error.httpCode).toBe('403');
-		expect(error.description).toMatch(/Fortnox said: .*Lager/i);
+		expect(error.description).toMatch(/Fortnox said: Det finns ingen aktiv licens för önskat scope · Fortnox error code 2001101/);
 
 		const oauth = oAuth2Credential(sandbox(), undefined, 'bookkeeping inbox');
 		const scoped = await stockPoint(oauth.credential, { operation: 'getAll', returnAll: true });
-		expect(scoped.error('Fortnox')?.message).toMatch(/"warehouse" scope/);
+		expect(scoped.error('Fortnox')?.message).toMatch(/: the token lacks the "warehouse" scope \(Warehouse\)$/);
 		const full = oAuth2Credential(sandbox());
 		const allowed = await stockPoint(full.credential, { operation: 'getAll', returnAll: true });
 		expect(allowed.error()).toBeUndefined();

@@ -162,7 +162,7 @@ describe('Fortnox Warehouse Trigger', () => {
 
 		sandbox().setWarehouseEnabled(tenantId, false);
 		const failed = await trigger.poll();
-		expect(failed.error?.message).toMatch(/^Fortnox refused access to the warehouse/);
+		expect(failed.error?.message).toMatch(/^Fortnox refused GET \/api\/warehouse\/purchaseorders-v1: the company has no licence for the Lager module/);
 		expect(failed.error?.description).toMatch(/Nothing was marked as seen: the next poll that succeeds reports what this one missed\.$/);
 		expect(trigger.saved()).toEqual(before);
 

@@ -1,9 +1,9 @@
 // The triggers in n8n's queue mode as production runs it: main (where trigger nodes live), two
 // workers (where the runs go), an `n8n webhook` process taking the production webhooks, Redis and
 // PostgreSQL. The Stream Trigger and the Fortnox Trigger on main, with main restarted while
-// customers are made; ten Stream Trigger workflows on one company; the Company Order Trigger's signed callbacks through the webhook processor.
+// customers are made; ten Stream Trigger and two Fortnox Trigger workflows on one company; the Company Order Trigger's signed callbacks through the webhook processor.
 import { describeSeveralTriggerWorkflows } from '../e2e/several-workflows';
-import { describeTenStreamWorkflows } from '../e2e/ten-workflows';
+import { describeTenWorkflows } from '../e2e/ten-workflows';
 import type { Execution } from '../e2e/harness';
 import { readExample, registrationSaved, waitFor } from '../e2e/harness';
 import { startQueueN8n, type QueueN8n } from './queue-n8n';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => await queue?.stop(), 2 * 60 * 1000);
 
 describeSeveralTriggerWorkflows(started);
-describeTenStreamWorkflows(started);
+describeTenWorkflows(started);
 
 describe("the Company Order Trigger behind n8n's webhook processor", () => {
 	const FILE = 'company-order-bank-certificate.json';

@@ -47,7 +47,8 @@ describe('sandbox OAuth2', () => {
 		expect(location.searchParams.get('state')).toBe('xyz');
 		return location.searchParams.get('code')!;
 	};
-	const labelsOf = async (accessToken: string) => call<{ Labels: unknown[] }>(sandbox, 'GET', '/3/labels', { auth: bearer(accessToken) });
+	// The financial years need the bookkeeping scope, which every grant here holds.
+	const readWith = async (accessToken: string) => call<{ FinancialYears: unknown[] }>(sandbox, 'GET', '/3/financialyears', { auth: bearer(accessToken) });
 
 	it('code → tokens → API call → refresh rotation; the old refresh token is refused', async () => {
 		const code = await authorize({ tenant: second.tenantId });
@@ -57,7 +58,7 @@ describe('sandbox OAuth2', () => {
 		expect(issued.body).toEqual({
 			access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 3600, token_type: 'bearer', scope: 'bookkeeping archive',
 		});
-		expect((await labelsOf(issued.body.access_token)).status).toBe(200);
+		expect((await readWith(issued.body.access_token)).status).toBe(200);
 		expect(sandbox.tenant(issued.body.access_token).id).toBe(second.tenantId);
 		// A JWT, as Fortnox's: the tenant is a claim of its own, readable without the signature's key.
 		const [, claims] = issued.body.access_token.split('.');
@@ -73,7 +74,7 @@ describe('sandbox OAuth2', () => {
 		expect(refreshed.body.access_token).not.toBe(issued.body.access_token);
 		expect(refreshed.body.refresh_token).not.toBe(issued.body.refresh_token);
 		expect(refreshed.body.expires_in).toBe(3600);
-		expect((await labelsOf(refreshed.body.access_token)).status).toBe(200);
+		expect((await readWith(refreshed.body.access_token)).status).toBe(200);
 
 		const old = await token({ grant_type: 'refresh_token', refresh_token: issued.body.refresh_token });
 		expect(old.status).toBe(400);
@@ -85,14 +86,14 @@ describe('sandbox OAuth2', () => {
 
 	it('expireAccessTokens() makes bearer calls 401 until the token is refreshed', async () => {
 		const tokens = sandbox.issueOAuthTokens(first.tenantId, client.clientId);
-		expect((await labelsOf(tokens.access_token)).status).toBe(200);
+		expect((await readWith(tokens.access_token)).status).toBe(200);
 		sandbox.expireAccessTokens();
-		const expired = await labelsOf(tokens.access_token);
+		const expired = await readWith(tokens.access_token);
 		expect(expired.status).toBe(401);
 		expect(expired.body).toEqual({ message: 'unauthorized' }); // as the real Fortnox answered an expired token
 		const refreshed = await token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
 		expect(refreshed.status).toBe(200);
-		expect((await labelsOf(refreshed.body.access_token)).status).toBe(200);
+		expect((await readWith(refreshed.body.access_token)).status).toBe(200);
 	});
 
 	it('approves for the first tenant when no tenant parameter is given (no demo tenant)', async () => {
@@ -145,7 +146,7 @@ describe('sandbox OAuth2', () => {
 			body: new URLSearchParams({ token: tokens.refresh_token, token_type_hint: 'refresh_token' }).toString(),
 		});
 		expect(res.status).toBe(200);
-		expect((await labelsOf(tokens.access_token)).status).toBe(401);
+		expect((await readWith(tokens.access_token)).status).toBe(401);
 		expect((await token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).status).toBe(400);
 	});
 

@@ -234,7 +234,7 @@ describe('sandbox warehouse: stock points, stock balance, articles, access', () 
 		expect(() => sandbox.addItem(t.tenantId, { itemId: '1001' })).toThrow();
 	});
 
-	it('answers 401, 403 (module off, bearer without warehouse) and 404 in the warehouse error shape', async () => {
+	it('answers 401 and 404 in the warehouse error shape, and 403 with Fortnox\'s codes for a token without warehouse (2000663) or a company without Lager (2001101)', async () => {
 		const unauthorized = await req<WarehouseError>('GET', SP, undefined, {});
 		expect([unauthorized.status, unauthorized.body.error, unauthorized.body.id]).toEqual([401, 'unauthorized', expect.stringMatching(UUID)]);
 		const unknown = await get<WarehouseError>('/api/warehouse/nothing-v1');
@@ -246,16 +246,14 @@ describe('sandbox warehouse: stock points, stock balance, articles, access', () 
 		const withScope = sandbox.issueOAuthTokens(t.tenantId, client.clientId).access_token;
 		expect((await req('GET', SP, undefined, bearer(withScope))).status).toBe(200);
 		const noScope = sandbox.issueOAuthTokens(t.tenantId, client.clientId, 'bookkeeping inbox').access_token;
-		const scoped = await req<WarehouseError>('GET', `${SP}/MAIN`, undefined, bearer(noScope));
-		expect(scoped.status).toBe(403);
-		expect(scoped.body).toMatchObject({ error: 'forbidden', message: expect.stringContaining('warehouse') });
+		const scoped = await req<{ ErrorInformation: { code: number; message: string } }>('GET', `${SP}/MAIN`, undefined, bearer(noScope));
+		expect([scoped.status, scoped.body.ErrorInformation]).toEqual([403, { error: 1, code: 2000663, message: 'Har inte behörighet för scope' }]);
 
 		sandbox.setWarehouseEnabled(t.tenantId, false);
 		for (const [method, path] of [['GET', SP], ['POST', '/api/warehouse/deliveries-v1/inbounddeliveries'], ['GET', '/api/warehouse/status-v1/stockbalance'],
 			['PUT', '/api/warehouse/documentdeliveries/custom/outbound-v1/WEBSHOP/1/release']]) {
-			const off = await req<WarehouseError>(method, path, method === 'GET' ? undefined : {});
-			expect([path, off.status, off.body.error]).toEqual([path, 403, 'forbidden']);
-			expect(off.body.message).toMatch(/Warehouse \(Lager\) module is not activated/);
+			const off = await req<{ ErrorInformation: { code: number; message: string } }>(method, path, method === 'GET' ? undefined : {});
+			expect([path, off.status, off.body.ErrorInformation]).toEqual([path, 403, { error: 1, code: 2001101, message: 'Det finns ingen aktiv licens för önskat scope' }]);
 		}
 		expect((await get('/3/articles')).status).toBe(200);
 		sandbox.setWarehouseEnabled(t.tenantId, true);

@@ -9,7 +9,7 @@ import { runNode } from '../harness/run-workflow';
 import { accessTokenCredential, oAuth2Credential, serviceAccountCredential } from '../harness/sandbox';
 import type { StreamHost } from '../harness/stream-host';
 import { hostTrigger } from '../harness/stream-host';
-import { ACTIVATION_MARGIN_MS } from '../../nodes/FortnoxStreamTrigger/listen';
+import { ACTIVATION_MARGIN_MS } from '../../nodes/shared/activation-margin';
 
 type Credential = NodeSpec['credential'];
 

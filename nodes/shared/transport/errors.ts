@@ -1,6 +1,7 @@
 import type { IHttpRequestMethods, INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
+import { explainAccessRefusal } from './access-refusal';
 import type { FortnoxCredentialType } from './credentials';
 import { credentialTypeOfNode } from './credentials';
 import { IDEMPOTENT_METHODS, RATE_LIMIT_PATIENCE_MS } from './retry';
@@ -192,7 +193,6 @@ const REFUSED_CREDENTIAL_HINTS: Record<FortnoxCredentialType, string> = {
 };
 
 const STATUS_HINTS: Record<number, string> = {
-	403: 'Fortnox refused access. The token may lack the scope this resource needs, or the company lacks the module.',
 	503: 'Fortnox is unavailable (HTTP 503) and did not take the request, so nothing was applied: run the item again later.',
 	429: `Fortnox kept answering "Too Many Requests" for ${RATE_LIMIT_PATIENCE_MS / 60000} minutes of retries. Another client is using up the limit of the same token.`,
 };
@@ -200,19 +200,30 @@ const STATUS_HINTS: Record<number, string> = {
 /** What a failure means for one operation, in the user's words: by the service's error code, else by HTTP status. */
 export type Explanations = Partial<Record<number | string, string>>;
 
+/**
+ * The node error of a failed request. What it means comes first from the operation's explanation
+ * of the code, then from a refusal of access (scope, module, licence, rights: what is missing and
+ * the steps for this credential, `request` naming the resource), then from the operation's
+ * explanation of the status; else Fortnox's own message. Fortnox's message and code stay in the
+ * description, so a workflow that branches on the code sees Fortnox's.
+ */
 export function toNodeApiError(
 	node: INode,
 	failure: HttpFailure,
 	itemIndex?: number,
 	explain: Explanations = {},
+	request?: { method: string; path: string },
 ): NodeApiError {
 	const parsed = parseServiceError(failure.body);
 	const status = failure.statusCode;
-	const explanation =
-		(parsed?.code !== undefined ? explain[parsed.code] : undefined) ?? (status !== undefined ? explain[status] : undefined);
-	const hint = status === 401 ? REFUSED_CREDENTIAL_HINTS[credentialTypeOfNode(node)] : status !== undefined ? STATUS_HINTS[status] : undefined;
+	const credential = credentialTypeOfNode(node);
+	const byCode = parsed?.code !== undefined ? explain[parsed.code] : undefined;
+	const refusal = byCode === undefined && request ? explainAccessRefusal(request, credential, parsed?.code, status) : undefined;
+	const explanation = byCode ?? refusal?.message ?? (status !== undefined ? explain[status] : undefined);
+	const hint = status === 401 ? REFUSED_CREDENTIAL_HINTS[credential] : status !== undefined ? STATUS_HINTS[status] : undefined;
 	const message = explanation ?? parsed?.message ?? hint ?? failure.message;
 	const description = [
+		refusal?.steps,
 		explanation && parsed ? `Fortnox said: ${parsed.message}` : undefined,
 		parsed?.code !== undefined ? `Fortnox error code ${parsed.code}` : undefined,
 		status !== undefined ? `HTTP ${status}` : failure.networkCode,

@@ -198,7 +198,7 @@ export async function fortnoxRequest<T = IDataObject>(
 			if (!canRetry) {
 				throw lost
 					? lostAnswerError(context.getNode(), failure, { ...request, idempotent, attempts: failures, timeout, timedOut: now - sentAt >= timeout })
-					: toNodeApiError(context.getNode(), failure, request.itemIndex, request.explain);
+					: toNodeApiError(context.getNode(), failure, request.itemIndex, request.explain, request);
 			}
 			if (refused) {
 				context.logger.debug(`Fortnox ${request.method} ${request.path}: 429, ${limiter.allowance()} requests per window now`);

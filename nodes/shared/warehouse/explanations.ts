@@ -6,8 +6,6 @@ import type { Explanations } from '../transport/errors';
  * code still follow in the error's description.
  */
 export const WAREHOUSE_EXPLANATIONS: Explanations = {
-	403:
-		'Fortnox refused access to the warehouse. Check two things: that the Warehouse (Lager) module is activated for the company, and that the token has the "warehouse" scope (for OAuth2, add warehouse to the credential\'s Scope and reconnect)',
 	referenceTypeNotAllowed:
 		'This document type name is reserved by Fortnox for its own documents (in any mix of case, dashes and underscores). Choose another name',
 	alreadyexists: 'A stock point with this code already exists. Choose another code, or use Update on the existing stock point',
