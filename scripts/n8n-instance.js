@@ -106,8 +106,8 @@ async function installPackedPackage(userFolder) {
 	return { name: /** @type {string} */ (manifest.name), version: /** @type {string} */ (manifest.version), dir: packageDir };
 }
 
-/** Every scope the package's nodes use (developerapi: the Integration Developer node), so one OAuth2 credential serves them all. */
-const OAUTH2_SCOPE = 'bookkeeping archive inbox warehouse companyinformation developerapi';
+/** Every scope of Fortnox's Scopes table (developerapi: the Integration Developer node), so one OAuth2 credential serves every node. */
+const OAUTH2_SCOPE = Object.keys(require('../nodes/shared/transport/scopes.json').scopes).join(' ');
 
 /**
  * The credentials for the sandbox's demo tenant (one of them read-only), in `n8n import:credentials` form; the OAuth2

@@ -1,7 +1,5 @@
+import { REPORT_EVERY_MS } from '../shared/polling/refusals';
 import type { StreamMember } from '../shared/stream/connection';
-
-/** A lasting failure is recorded as a failed run at most this often while it lasts. */
-export const REPORT_EVERY_MS = 60 * 60_000;
 
 export interface Reporting {
 	/** Records a failed run (an error workflow hears of it). */

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
 import type { StoredIds } from '../shared/polling';
-import { classicChanges, failedPoll, IdSet, onePollAtATime, PollBudget, pollMemory, readEvents, refuseSetting } from '../shared/polling';
+import { classicChanges, failedPoll, IdSet, onePollAtATime, PollBudget, pollMemory, readEvents, refusalEnded, refusalReportedLately, refuseSetting } from '../shared/polling';
 import { EVERY_RECORD } from '../shared/transport';
 import type { TriggerEvent } from './events';
 import { EVENTS } from './events';
@@ -266,8 +266,11 @@ export async function pollFortnox(this: IPollFunctions): Promise<INodeExecutionD
 			if (wanted.has(VOUCHER_CREATED)) samples.push(...(await latestVoucher(this, sample)));
 			return samples.length ? [this.helpers.returnJsonArray(samples.map(item))] : null;
 		}
-		return await onePollAtATime(this, async () => await activePoll(this, settings));
+		const polled = await onePollAtATime(this, async () => await activePoll(this, settings));
+		refusalEnded(this);
+		return polled;
 	} catch (error) {
+		if (refusalReportedLately(this, error)) return null;
 		throw failedPoll(this, error);
 	}
 }

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
-import { failedPoll, onePollAtATime, PollBudget, pollMemory, readEvents, refuseSetting } from '../shared/polling';
+import { failedPoll, onePollAtATime, PollBudget, pollMemory, readEvents, refusalEnded, refusalReportedLately, refuseSetting } from '../shared/polling';
 import { classicList, EVERY_RECORD, fortnoxApiRequest } from '../shared/transport';
 import { ARTICLES, STOCK_BALANCE } from '../shared/kinds';
 import { commaList } from '../shared/warehouse/list-filters';
@@ -154,8 +154,12 @@ export async function pollWarehouse(this: IPollFunctions): Promise<INodeExecutio
 	};
 	try {
 		// A manual test touches no memory: it may run beside the active trigger's poll.
-		return manual ? await run() : await onePollAtATime(this, run);
+		if (manual) return await run();
+		const polled = await onePollAtATime(this, run);
+		refusalEnded(this);
+		return polled;
 	} catch (error) {
+		if (refusalReportedLately(this, error)) return null;
 		throw failedPoll(this, error);
 	}
 }

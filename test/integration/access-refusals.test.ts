@@ -4,9 +4,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { Fortnox } from '../../nodes/Fortnox/Fortnox.node';
+import { useClocks } from '../harness/clocks';
 import { byNumber } from '../harness/core';
 import type { FaultProxy } from '../harness/fault-proxy';
 import { throughProxy, useFaultProxy } from '../harness/fault-proxy';
+import { hostPoller } from '../harness/poll-host';
 import type { NodeSpec } from '../harness/run-workflow';
 import { loadOptionsContext, runNode } from '../harness/run-workflow';
 import type { Sandbox } from '../harness/sandbox';
@@ -18,6 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => await sandbox.close());
 const proxy = useFaultProxy(() => sandbox.url);
+const clocks = useClocks(() => sandbox);
 
 type Credential = NodeSpec['credential'];
 type Failure = Error & { description?: string; context?: IDataObject };
@@ -124,5 +127,40 @@ describe('a 403 without one of these codes', () => {
 		const error = await failureOf(credential, { resource: 'invoice', operation: 'getAll', returnAll: true });
 		expect(error.message).toBe('Fortnox refused GET /3/invoices (HTTP 403): the token may lack the "invoice" scope (Invoice), or the company the Fakturering module');
 		expect(error.description).toMatch(/^If the token lacks the scope: A legacy access token .* If the company lacks the module: An administrator of the company adds the Fakturering module/);
+	});
+});
+
+describe('a polling trigger refused for want of a scope', () => {
+	it('reports 1 failed poll in 60 polls a minute apart, and once the scope is granted hands on every event it missed, once', async () => {
+		const MINUTE = 60_000;
+		let now = Date.parse('2026-11-10T08:00:00Z');
+		clocks.set(now, 0);
+		const { tenant, credential } = accessTokenCredential(sandbox);
+		const trigger = hostPoller({ type: 'fortnoxTrigger', credential, parameters: { events: ['customerCreated'] } });
+		const poll = async () => {
+			now += MINUTE;
+			clocks.to(now);
+			return await trigger.poll();
+		};
+		expect((await poll()).error).toBeUndefined();
+		sandbox.setAccess(tenant.tenantId, { tokenScopes: without('customer') });
+
+		const failures: string[] = [];
+		for (let k = 0; k < 60; k++) {
+			// A customer made in Fortnox every ten minutes while the trigger is refused.
+			if (k % 10 === 0) sandbox.addCustomers(tenant.tenantId, 1);
+			const outcome = await poll();
+			expect(outcome.emitted ?? []).toEqual([]);
+			if (outcome.error) failures.push(outcome.error.message);
+		}
+		expect(failures).toEqual(['Fortnox refused GET /3/customers: the token lacks the "customer" scope (Customer)']);
+
+		sandbox.setAccess(tenant.tenantId, { tokenScopes: null });
+		const granted = await poll();
+		expect(granted.error).toBeUndefined();
+		expect((granted.emitted ?? []).map(({ json }) => `${String(json.event)} ${String(json.CustomerNumber)}`)).toEqual(
+			['1', '2', '3', '4', '5', '6'].map((number) => `customerCreated ${number}`),
+		);
+		expect((await poll()).emitted ?? []).toEqual([]);
 	});
 });

@@ -1,4 +1,5 @@
-import { REPORT_EVERY_MS, streamReporter } from '../../nodes/FortnoxStreamTrigger/report';
+import { streamReporter } from '../../nodes/FortnoxStreamTrigger/report';
+import { REPORT_EVERY_MS } from '../../nodes/shared/polling/refusals';
 
 function reporter() {
 	const heard = { failed: [] as string[], logged: [] as string[] };
