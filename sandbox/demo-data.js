@@ -2,7 +2,9 @@
 'use strict';
 
 /**
- * Demo data (startSandbox({ demo: true }) and `npm run sandbox`): one tenant anyone can use.
+ * Demo data (startSandbox({ demo: true }) and `npm run sandbox`): one tenant anyone can use, with
+ * everything; and a second, as a real company can be (LIMITED): no warehouse module, a token without
+ * the salary scope, a user who may not see contribution values.
  */
 
 const { demoChart } = require('./chart-of-accounts');
@@ -16,6 +18,7 @@ const { seedBookkeepingDemo } = require('./bookkeeping/demo');
 const { seedPurchasingDemo } = require('./purchasing/demo');
 const { seedPayrollDemo } = require('./payroll/demo');
 const { seedAssetsDemo } = require('./assets/demo');
+const { EVERY_SCOPE } = require('./access');
 
 const DEMO = Object.freeze({
 	tenantId: 'demo',
@@ -36,6 +39,13 @@ const DEMO_CUSTOMERS = [
 		City: 'Stockholm', Email: 'info@stadbolaget.example', EmailInvoice: 'faktura@stadbolaget.example', TermsOfPayment: '20',
 	},
 ];
+
+const LIMITED = Object.freeze({
+	tenantId: 'demo-limited',
+	tenantName: 'Begränsad Handel AB',
+	accessToken: 'demo-limited-access-token',
+	clientSecret: 'demo-limited-client-secret',
+});
 
 /** Opening balances of the current year, to make the demo look lived-in. */
 const BALANCES = { 1510: 84250, 1910: 3200, 1930: 412870.5, 2081: -50000, 2440: -61340.25, 2650: -18760 };
@@ -91,7 +101,25 @@ function seedDemo(sandbox, state) {
 	seedPayrollDemo(tenant, state.clock.now());
 	// Asset types on the accounts the Assets node's hints name (assets/demo.js).
 	seedAssetsDemo(tenant);
+	seedLimitedCompany(sandbox, state);
 	return tenantId;
 }
 
-module.exports = { seedDemo, DEMO };
+/**
+ * The second demo company: a customer and an invoice to it, no Lager module (2001101), a token
+ * without `salary` (2000663), contribution values the user may not see (`API_NORIGHT`).
+ * @param {any} sandbox @param {any} state
+ */
+function seedLimitedCompany(sandbox, state) {
+	const { tenantId } = sandbox.createTenant({ tenantId: LIMITED.tenantId, name: LIMITED.tenantName, accessToken: LIMITED.accessToken, clientSecret: LIMITED.clientSecret });
+	const tenant = state.tenantById(tenantId);
+	for (const customer of DEMO_CUSTOMERS) addCustomer(tenant, customer, state.clock.now());
+	seedSalesDemo(tenant, state.clock.now());
+	sandbox.setWarehouseEnabled(tenantId, false);
+	sandbox.setAccess(tenantId, {
+		tokenScopes: EVERY_SCOPE.filter((scope) => scope !== 'salary'),
+		hiddenValues: ['ContributionPercent', 'ContributionValue'],
+	});
+}
+
+module.exports = { seedDemo, DEMO, LIMITED };

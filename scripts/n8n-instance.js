@@ -14,7 +14,7 @@ const path = require('node:path');
 const { execFile, spawn } = require('node:child_process');
 const { promisify } = require('node:util');
 
-const { DEMO } = require('../sandbox/demo-data');
+const { DEMO, LIMITED } = require('../sandbox/demo-data');
 const { ensureRuntime } = require('./n8n-runtime');
 
 const execFileAsync = promisify(execFile);
@@ -33,6 +33,8 @@ const CREDENTIALS = Object.freeze({
 	serviceAccount: Object.freeze({ id: 'fortnoxSandboxService', name: 'Fortnox Sandbox (Service Account)', type: 'fortnoxServiceAccountApi' }),
 	// Read Only on: what an AI agent's tools get (examples/accounting-assistant-mcp-server.json).
 	readOnly: Object.freeze({ id: 'fortnoxSandboxReadOnly', name: 'Fortnox Sandbox (read only)', type: 'fortnoxApi' }),
+	// The second demo company, as a real one can be: no Lager module, no salary scope, contribution values hidden (docs/scopes.md).
+	limited: Object.freeze({ id: 'fortnoxSandboxLimited', name: 'Fortnox Sandbox (Begränsad Handel AB)', type: 'fortnoxApi' }),
 });
 
 /** Ports below Linux's ephemeral range (32768–60999), which outgoing connections take their local ports from. */
@@ -143,6 +145,10 @@ function sandboxCredentials(sandbox, workers = 1) {
 				workersSharingToken: workers,
 				oauthTokenData: tokens,
 			},
+		},
+		{
+			...CREDENTIALS.limited,
+			data: { accessToken: LIMITED.accessToken, clientSecret: LIMITED.clientSecret, baseUrl: sandbox.url, workersSharingToken: workers },
 		},
 		{
 			...CREDENTIALS.serviceAccount,

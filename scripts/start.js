@@ -91,7 +91,8 @@ n8n is ready:  ${n8n.url}
 
 Credentials    "${CREDENTIALS.serviceAccount.name}" (new nodes start with it), "${CREDENTIALS.api.name}" (legacy access token,
                the examples'), "${CREDENTIALS.readOnly.name}" (Read Only on: the accounting assistant's)
-               and "${CREDENTIALS.oAuth2.name}" (connected), all on ${sandbox.url}
+               and "${CREDENTIALS.oAuth2.name}" (connected), all on ${sandbox.url}; "${CREDENTIALS.limited.name}": a second
+               company as a real one can be (no Lager module, no salary scope, contribution values hidden)
 Workflows      ${kept ? 'yours, as you left them (the examples were imported on the first start)' : n8n.examples.map((file) => `examples/${file}`).join(', ')}
 n8n's log      ${path.relative(process.cwd(), n8n.logFile)}
 

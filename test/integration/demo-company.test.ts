@@ -75,3 +75,26 @@ describe('the demo company, read through the nodes', () => {
 		expect(names).toEqual(['Inventarier och verktyg', 'Ackumulerade avskrivningar på inventarier och verktyg', 'Avskrivningar på inventarier och verktyg']);
 	});
 });
+
+/** The second demo company (issue 48): a real company's Fortnox, without everything. */
+describe('the limited demo company, Begränsad Handel AB', () => {
+	let sandbox: Sandbox;
+	beforeAll(async () => {
+		sandbox = await startSandbox({ demo: true, rateLimit: false });
+	});
+	afterAll(async () => await sandbox.close());
+	const LIMITED = { tenantId: 'demo-limited', accessToken: 'demo-limited-access-token', clientSecret: 'demo-limited-client-secret' };
+	const run = async (type: string, parameters: IDataObject) => await runNode({ type, credential: accessTokenCredential(sandbox, LIMITED).credential, parameters });
+
+	it('sells and invoices, but refuses payroll for want of the salary scope and the warehouse for want of Lager', async () => {
+		const invoices = await run('fortnox', { resource: 'invoice', operation: 'getAll', returnAll: true });
+		expect(invoices.error()).toBeUndefined();
+		expect(invoices.items.length).toBeGreaterThan(0);
+		expect((await run('fortnoxPayroll', { resource: 'employee', operation: 'getAll', returnAll: true })).error()?.message).toBe(
+			'Fortnox refused GET /3/employees: the token lacks the "salary" scope (Salary)',
+		);
+		expect((await run('fortnoxWarehouse', { resource: 'stockPoint', operation: 'getAll', returnAll: true })).error()?.message).toBe(
+			'Fortnox refused GET /api/warehouse/stockpoints-v1: the company has no licence for the Lager module (the "warehouse" scope (Warehouse))',
+		);
+	});
+});
