@@ -47,6 +47,9 @@ const LIMITED = Object.freeze({
 	clientSecret: 'demo-limited-client-secret',
 });
 
+/** How long before the sandbox started the demo records were made. */
+const SEEDED_BEFORE_MS = 10 * 60_000;
+
 /** Opening balances of the current year, to make the demo look lived-in. */
 const BALANCES = { 1510: 84250, 1910: 3200, 1930: 412870.5, 2081: -50000, 2440: -61340.25, 2650: -18760 };
 
@@ -56,6 +59,8 @@ const BALANCES = { 1510: 84250, 1910: 3200, 1930: 412870.5, 2081: -50000, 2440: 
  * @returns {string} the demo tenant's id
  */
 function seedDemo(sandbox, state) {
+	// Records made ten minutes ago, not as n8n starts: what a trigger's first poll takes for history, as in a company lived in.
+	const seededAt = state.clock.now() - SEEDED_BEFORE_MS;
 	sandbox.createOAuthClient({ clientId: DEMO.oauthClientId, clientSecret: DEMO.oauthClientSecret });
 	const { tenantId } = sandbox.createTenant({
 		tenantId: DEMO.tenantId, name: DEMO.tenantName, accessToken: DEMO.accessToken, clientSecret: DEMO.clientSecret,
@@ -72,7 +77,7 @@ function seedDemo(sandbox, state) {
 	const current = tenant.financialYears[tenant.financialYears.length - 1].Id;
 	const accounts = /** @type {Map<number, import('./tenants').Account>} */ (tenant.accounts.get(current));
 	for (const [Number, Description, SRU, VATCode] of demoChart()) {
-		if (!accounts.has(Number)) accounts.set(Number, newAccount(current, { Number, Description, SRU, VATCode }, state.clock.now()));
+		if (!accounts.has(Number)) accounts.set(Number, newAccount(current, { Number, Description, SRU, VATCode }, seededAt));
 	}
 	for (const [n, balance] of Object.entries(BALANCES)) {
 		const a = accounts.get(+n);
@@ -90,31 +95,31 @@ function seedDemo(sandbox, state) {
 		contentType: 'text/plain; charset=utf-8',
 		bytes: Buffer.from('Restaurang Smörgåsen\n2026-03-14\nLunch 2 pers 289,00 SEK (moms 12 %)\n', 'utf8'),
 	});
-	seedRecurringDemo(tenant.recurring, state.clock.now());
+	seedRecurringDemo(tenant.recurring, seededAt);
 	// The recurring contracts' first two customers, and a few invoices to them (sales/demo.js).
-	for (const customer of DEMO_CUSTOMERS) addCustomer(tenant, customer, state.clock.now());
-	seedSalesDemo(tenant, state.clock.now());
-	seedBookkeepingDemo(tenant, state.clock.now());
+	for (const customer of DEMO_CUSTOMERS) addCustomer(tenant, customer, seededAt);
+	seedSalesDemo(tenant, seededAt);
+	seedBookkeepingDemo(tenant, seededAt);
 	// Suppliers of the inbox's supplier invoices, one invoice booked and one not (purchasing/demo.js).
-	seedPurchasingDemo(tenant, state.clock.now());
+	seedPurchasingDemo(tenant, seededAt);
 	// Two employees whose hours the payroll example reports (payroll/demo.js).
-	seedPayrollDemo(tenant, state.clock.now());
+	seedPayrollDemo(tenant, seededAt);
 	// Asset types on the accounts the Assets node's hints name (assets/demo.js).
 	seedAssetsDemo(tenant);
-	seedLimitedCompany(sandbox, state);
+	seedLimitedCompany(sandbox, state, seededAt);
 	return tenantId;
 }
 
 /**
  * The second demo company: a customer and an invoice to it, no Lager module (2001101), a token
  * without `salary` (2000663), contribution values the user may not see (`API_NORIGHT`).
- * @param {any} sandbox @param {any} state
+ * @param {any} sandbox @param {any} state @param {number} seededAt
  */
-function seedLimitedCompany(sandbox, state) {
+function seedLimitedCompany(sandbox, state, seededAt) {
 	const { tenantId } = sandbox.createTenant({ tenantId: LIMITED.tenantId, name: LIMITED.tenantName, accessToken: LIMITED.accessToken, clientSecret: LIMITED.clientSecret });
 	const tenant = state.tenantById(tenantId);
-	for (const customer of DEMO_CUSTOMERS) addCustomer(tenant, customer, state.clock.now());
-	seedSalesDemo(tenant, state.clock.now());
+	for (const customer of DEMO_CUSTOMERS) addCustomer(tenant, customer, seededAt);
+	seedSalesDemo(tenant, seededAt);
 	sandbox.setWarehouseEnabled(tenantId, false);
 	sandbox.setAccess(tenantId, {
 		tokenScopes: EVERY_SCOPE.filter((scope) => scope !== 'salary'),
