@@ -96,4 +96,4 @@ function asTheUserSees(tenant, json) {
 	return hide(json);
 }
 
-module.exports = { fullAccess, accessRefusal, asTheUserSees, scopeOfPath, EVERY_SCOPE, REFUSALS, NOT_PERMITTED };
+module.exports = { fullAccess, accessRefusal, asTheUserSees, EVERY_SCOPE };

@@ -1,5 +1,6 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 
+import { ACTIVATION_MARGIN_MS } from '../shared/activation-margin';
 import type { StoredIds } from '../shared/polling';
 import { classicChanges, failedPoll, IdSet, onePollAtATime, PollBudget, pollMemory, readEvents, refusalEnded, refusalReportedLately, refuseSetting } from '../shared/polling';
 import { EVERY_RECORD } from '../shared/transport';
@@ -8,7 +9,6 @@ import { EVENTS } from './events';
 import { latestEvents } from './latest';
 import type { Candidate, Fired, KindMemory, Listed } from './memory';
 import { baseline, byNumber, decide, madeSince } from './memory';
-import { ACTIVATION_MARGIN_MS } from '../shared/activation-margin';
 import { FetchedRecords } from '../shared/transport/record';
 import { versionOf } from './record';
 import type { ChangeSource } from './source';

@@ -15,8 +15,6 @@ export type AccessRefusalKind = 'scope' | 'licence' | 'apiLicence' | 'permission
 
 /** What is missing, in the user's words, and the steps that give it. */
 export interface AccessRefusal {
-	kind: AccessRefusalKind;
-	scope?: FortnoxScope;
 	message: string;
 	steps: string;
 }
@@ -67,33 +65,25 @@ export function explainAccessRefusal(
 	const refused = `Fortnox refused ${request.method} ${request.path.split('?')[0]}`;
 	switch (kind) {
 		case 'scope':
-			return { kind, scope, message: `${refused}: the token lacks ${scopeWords(scope)}`, steps: scopeSteps(credential, scope) };
+			return { message: `${refused}: the token lacks ${scopeWords(scope)}`, steps: scopeSteps(credential, scope) };
 		case 'licence':
 			return {
-				kind,
-				scope,
 				message: `${refused}: the company has no licence for ${scope?.module ? `the ${scope.module} module (${scopeWords(scope)})` : scopeWords(scope)}`,
 				steps: licenceSteps(scope),
 			};
 		case 'apiLicence':
 			return {
-				kind,
-				scope,
 				message: `${refused}: the company has no API licence, so Fortnox lets no integration use its data`,
 				steps: 'An administrator of the company adds Fortnox\'s licence for integrations (API) in Fortnox. Nothing in the credential can help until then.',
 			};
 		case 'permission':
 			return {
-				kind,
-				scope,
 				message: `${refused}: the Fortnox user the token acts for lacks the right to do this`,
 				steps:
 					"An administrator gives that user the right in Fortnox (Inställningar, Användare, the user's rights); for a service account, the user who approved the app. The scope and the credential are fine.",
 			};
 		default:
 			return {
-				kind,
-				scope,
 				message: `${refused} (HTTP 403): the token may lack ${scopeWords(scope)}, or the company ${scope?.module ? `the ${scope.module} module` : 'the module'}`,
 				steps: `If the token lacks the scope: ${scopeSteps(credential, scope)} If the company lacks the module: ${licenceSteps(scope)}`,
 			};

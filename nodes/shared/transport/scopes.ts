@@ -21,7 +21,3 @@ export function scopeOfPath(path: string): FortnoxScope | undefined {
 	return undefined;
 }
 
-/** Every scope of Fortnox's table, by its enumeration. */
-export function fortnoxScope(key: string): FortnoxScope {
-	return { key, name: SCOPES[key]?.name ?? key, module: SCOPES[key]?.module };
-}
