@@ -99,14 +99,23 @@ export function baseline(kind: Kind, all: IDataObject[]): { known: IdSet; open: 
 }
 
 /**
- * The records of `recent` (changed lately) that were surely made lately: numbered above every record
- * that did not change. A changed record numbered below one that did not change existed before it.
- * Kinds numbered by free text tell nothing by their numbers: none.
+ * The records of `recent` (changed lately) that were surely made lately. Fortnox numbers a new record
+ * from the kind's number series, one above the last record it numbered: the records made lately hold
+ * the newest numbers of a run of consecutive ones. So a changed record was made lately when every
+ * number after it, up to the first number no record has, belongs to a record changed lately too; one
+ * followed by an unchanged record existed before that record. A record numbered by hand outside the
+ * series (an import's 1001) leaves a gap below it and tells nothing of the others. Kinds numbered by
+ * free text tell nothing by their numbers: none.
  */
 export function madeSince(kind: Kind, all: IDataObject[], recent: IDataObject[]): IDataObject[] {
-	const changed = new Set(recent.map((item) => idOf(kind, item)));
 	const numbers = all.map((item) => idOf(kind, item));
 	if (!numbers.every((id) => /^\d+$/.test(id))) return [];
-	const highestUnchanged = numbers.reduce((highest, id) => (changed.has(id) ? highest : Math.max(highest, Number(id))), 0);
-	return all.filter((item) => changed.has(idOf(kind, item)) && Number(idOf(kind, item)) > highestUnchanged);
+	const exists = new Set(numbers.map(Number));
+	const changed = new Set(recent.map((item) => Number(idOf(kind, item))));
+	const made = new Set<number>();
+	// From the top of each run down: a number is made lately while the numbers after it were.
+	for (const number of [...exists].sort((a, b) => b - a)) {
+		if (changed.has(number) && (!exists.has(number + 1) || made.has(number + 1))) made.add(number);
+	}
+	return all.filter((item) => made.has(Number(idOf(kind, item))));
 }

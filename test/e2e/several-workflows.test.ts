@@ -1,5 +1,5 @@
 // Two Stream Trigger workflows and a Fortnox Trigger workflow on one company in a real n8n
-// (test/e2e/several-workflows.ts), then ten Stream Trigger workflows
+// (test/e2e/several-workflows.ts), then ten Stream Trigger and two Fortnox Trigger workflows
 // (test/e2e/ten-workflows.ts).
 import { describeSeveralTriggerWorkflows } from './several-workflows';
 import { describeTenWorkflows } from './ten-workflows';

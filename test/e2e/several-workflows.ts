@@ -54,7 +54,7 @@ export function workflowOf(name: string, trigger: { type: string; parameters: ID
 }
 
 export const streamed = { type: 'fortnoxStreamTrigger', parameters: { authentication: 'accessToken', events: ['customerCreated'], options: {} } };
-const polled = { type: 'fortnoxTrigger', parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, authentication: 'accessToken', events: ['customerCreated'] } };
+export const polled = { type: 'fortnoxTrigger', parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, authentication: 'accessToken', events: ['customerCreated'] } };
 
 /** The customer numbers a workflow's runs started with, one entry per item (a repeat shows twice). */
 const customersOf = (runs: Execution[] | undefined): string[] =>

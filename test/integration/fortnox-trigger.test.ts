@@ -348,6 +348,20 @@ describe('Fortnox Trigger', () => {
 		expect(summary(await trigger.poll())).toEqual([]);
 	});
 
+
+	it('a customer made after the activation but before the first poll fires, though a customer numbered by hand stands above the series; an old one changed then does not', async () => {
+		const { credential, customer } = await company(true);
+		// An import's customer, numbered by hand far above Fortnox's series (1, 2, …).
+		await change(credential, 'customer', { operation: 'create', name: 'Importerad AB', additionalFields: { CustomerNumber: '1001' } });
+		madeLongAgo();
+		// n8n answered the activation; its first poll comes a moment later, after these two changes.
+		await change(credential, 'customer', { operation: 'update', customer: byNumber(customer), updateFields: { City: 'Lund' } });
+		const made = String((await change(credential, 'customer', { operation: 'create', name: 'Genast AB', additionalFields: {} })).CustomerNumber);
+		expect(made).toBe('3');
+		const trigger = hostPoller({ type: TRIGGER, credential, parameters: { events: ['customerCreated'] } });
+		expect(summary(await trigger.poll())).toEqual([`customerCreated ${made}`]);
+		expect(summary(await trigger.poll())).toEqual([]);
+	});
 	it('a customer read again with the same values written otherwise (numbers as text, null for "") fires no Updated; a real change does', async () => {
 		const { credential, customer } = await company(true);
 		throughProxy(credential, proxy());

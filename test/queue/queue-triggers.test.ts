@@ -1,7 +1,7 @@
 // The triggers in n8n's queue mode as production runs it: main (where trigger nodes live), two
 // workers (where the runs go), an `n8n webhook` process taking the production webhooks, Redis and
 // PostgreSQL. The Stream Trigger and the Fortnox Trigger on main, with main restarted while
-// customers are made; ten Stream Trigger workflows on one company; the Company Order Trigger's signed callbacks through the webhook processor.
+// customers are made; ten Stream Trigger and two Fortnox Trigger workflows on one company; the Company Order Trigger's signed callbacks through the webhook processor.
 import { describeSeveralTriggerWorkflows } from '../e2e/several-workflows';
 import { describeTenWorkflows } from '../e2e/ten-workflows';
 import type { Execution } from '../e2e/harness';
