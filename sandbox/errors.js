@@ -8,69 +8,9 @@
  * a 404 {"ErrorInformation":{"Error":1,"Message":"<text>","Code":<number>}} with capitalised keys,
  * a 400 {"ErrorInformation":{"error":1,"message":"<text>","code":<number>}} with lower-case ones;
  * the legacy 401 capitalised; an expired or unknown bearer token a bare 401 {"message":"unauthorized"}.
- * Codes marked "recorded" and their Swedish texts were seen in real traffic; "real" ones are public
- * Fortnox codes; "sandbox" codes are invented here (no real code known), one per distinct case, in the 2009xxx range.
- *
- * | code    | HTTP | origin  | case                                                         |
- * |---------|------|---------|--------------------------------------------------------------|
- * | 2000311 | 401  | real    | invalid login: access token / client secret wrong (legacy)   |
- * | —       | 401  | recorded| bearer token expired or unknown: {"message":"unauthorized"}   |
- * | 2002115 | 400  | real    | request body is not valid JSON                               |
- * | 2001392 | 400  | real    | body missing or not wrapped as {"Label":{…}} / {"Account":{…}} |
- * | 2001399 | 400  | real    | unknown field name in the body                               |
- * | 2000588 | 400  | real    | invalid query parameter (page, limit > 500, offset, financialyear not an integer) |
- * | 2000587 | 400  | recorded| invalid `filter`: "Ett ogiltigt filter har använts."          |
- * | 2000729 | 400  | real    | identifier in the path is not valid (e.g. /3/labels/abc)     |
- * | 2000108 | 400  | real    | value must be numeric                                        |
- * | 2000134 | 400  | real    | value must be a boolean                                      |
- * | 2009001 | 400  | sandbox | required field missing or empty                              |
- * | 2009002 | 400  | sandbox | value too long                                               |
- * | 2009003 | 400  | sandbox | value must be a string                                       |
- * | 2009004 | 400  | sandbox | value not allowed (must be ALLOWED, MANDATORY or NOTALLOWED) |
- * | 2009010 | 400  | sandbox | a label with this description already exists                 |
- * | 2009020 | 400  | sandbox | account number must have 4 digits (1000–9999)                |
- * | 2009021 | 400  | sandbox | account number already exists in the financial year          |
- * | 2009022 | 400  | sandbox | account number cannot be changed                             |
- * | 2009023 | 400  | sandbox | SRU must have 4 or 5 digits                                  |
- * | 2009024 | 400  | sandbox | cost center does not exist                                   |
- * | 2009025 | 400  | sandbox | project does not exist                                       |
- * | 2009026 | 400  | sandbox | financial year does not exist                                |
- * | 2009030 | 400  | sandbox | upload is not multipart/form-data or has no part named file  |
- * | 2009031 | 400  | sandbox | upload names neither folderid nor path                       |
- * | 2009032 | 400  | sandbox | the root folder and predefined folders cannot be deleted     |
- * | 2009033 | 400  | sandbox | upload path must start with a predefined folder              |
- * | 2000423 | 404  | real    | account not found                                            |
- * | 2009040 | 404  | sandbox | label not found                                              |
- * | 2009041 | 404  | sandbox | inbox folder or file not found                               |
- * | 2009042 | 404  | sandbox | unknown route (path or method)                               |
- * | 2009043 | 413  | sandbox | request body too large                                       |
- * | 2009044 | 404  | sandbox | financial year not found (GET /3/financialyears/{id})        |
- * | 2000428 | 404  | recorded| article not found: "Kan inte hitta artikeln."                |
- * | 2009046 | 404  | sandbox | supplier not found (GET /3/suppliers/{SupplierNumber})       |
- * | 2000433 | 404  | recorded| customer not found: "Kan inte hitta kunden."                 |
- * | 2009011 | 400  | sandbox | customer number already in use (POST /3/customers)           |
- * | 2009100 | 400  | sandbox | value shorter than its minimum length (minLength)            |
- * | 2009101 | 400  | sandbox | number outside its minimum/maximum                           |
- * | 2009102 | 400  | sandbox | value must be a date, YYYY-MM-DD                             |
- * | 2009103 | 400  | sandbox | value must be an object (DefaultDeliveryTypes, …)            |
- * | 2009104 | 400  | sandbox | PUT names another number/code than the record's (can't change) |
- * | 2009105 | 400  | sandbox | article number / register code already in use (POST)         |
- * | 2009106 | 400  | sandbox | record in use, not deleted (article on warehouse records, unit of an article, …) |
- * | 2009107 | 400  | sandbox | reference to a register record that does not exist (Unit, Currency, …) |
- * | 2000429 | 404  | recorded| terms of payment not found: "Kan inte hitta betalningsvillkoret." |
- * | 2009111 | 404  | sandbox | price list not found                                         |
- * | 2009112 | 404  | sandbox | currency not found                                           |
- * | 2000432 | 404  | recorded| unit not found: "Kan inte hitta enheten."                    |
- * | 2009114 | 404  | sandbox | cost center not found                                        |
- * | 2001161 | 404  | recorded| project not found: "Kan inte hitta projektet."               |
- * | 2009116 | 404  | sandbox | price not found (price list, article, from quantity)         |
- * | 2009122 | 404  | sandbox | customer reference or URL connection not found; no list of supplier invoice URL connections |
- * | 2009117 | 404  | sandbox | terms of delivery not found                                  |
- * | 2009118 | 404  | sandbox | mode of payment not found                                    |
- * | 2009119 | 404  | sandbox | way of delivery not found                                    |
- * | 2009120 | 404  | sandbox | predefined account or voucher series not found               |
- * | 2009121 | 404  | sandbox | trusted e-mail sender not found                              |
- * | 1000003 | 500  | real    | unexpected sandbox failure                                   |
+ * Which codes are Fortnox's own (with their source: a recorded answer, Fortnox's Errors page, the
+ * OpenAPI, a public client) and which the sandbox invents (2009xxx, one per case with no known real
+ * code): the table "Refusals and their codes" in docs/sandbox.md, the one list of them.
  */
 const CODES = Object.freeze({
 	INVALID_LOGIN: 2000311,
@@ -99,6 +39,8 @@ const CODES = Object.freeze({
 	FOLDER_PROTECTED: 2009032,
 	UPLOAD_PATH_INVALID: 2009033,
 	ACCOUNT_NOT_FOUND: 2000423,
+	ACCOUNT_UNKNOWN: 2001304,
+	PREDEFINED_ACCOUNT_INVALID: 2001265,
 	LABEL_NOT_FOUND: 2009040,
 	INBOX_NOT_FOUND: 2009041,
 	ROUTE_NOT_FOUND: 2009042,
@@ -106,7 +48,9 @@ const CODES = Object.freeze({
 	FINANCIAL_YEAR_NOT_FOUND: 2009044,
 	ARTICLE_NOT_FOUND: 2000428,
 	CUSTOMER_NOT_FOUND: 2000433,
-	CUSTOMER_EXISTS: 2009011,
+	CUSTOMER_EXISTS: 2000637,
+	ARTICLE_EXISTS: 2000013,
+	COUNTRY_INVALID: 2000919,
 	SUPPLIER_NOT_FOUND: 2009046,
 	TOO_SHORT: 2009100,
 	OUT_OF_RANGE: 2009101,
@@ -132,11 +76,17 @@ const CODES = Object.freeze({
 	INTERNAL: 1000003,
 });
 
+/** The text of 2000729, as recorded and on Fortnox's Errors page. */
+const INVALID_IDENTIFIER_TEXT = 'A valid identifier was not provided.';
+
+/** The text of 2001304, an account the request names that the chart lacks (Fortnox's Errors page). */
+const ACCOUNT_NOT_FOUND_TEXT = 'Kunde inte hitta konto';
+
 /** An error a handler throws; the router turns it into a response. */
 class ServiceError extends Error {
 	/**
 	 * @param {number} status HTTP status
-	 * @param {number} code numeric service code (see the table above)
+	 * @param {number} code numeric service code (docs/sandbox.md, "Refusals and their codes")
 	 * @param {string} message
 	 */
 	constructor(status, code, message) {
@@ -195,6 +145,8 @@ function tooManyRequestsReply() {
 
 module.exports = {
 	CODES,
+	INVALID_IDENTIFIER_TEXT,
+	ACCOUNT_NOT_FOUND_TEXT,
 	ServiceError,
 	badRequest,
 	notFound,

@@ -70,7 +70,20 @@ function createRouter() {
 		return { route: null, group: pathGroup };
 	}
 
-	return { group, match };
+	/**
+	 * The group of a route that takes `method` on the path plus one more segment, an identifier
+	 * (PUT /3/customers/:number for PUT /3/customers): the path lacks that identifier.
+	 * @param {string} method @param {string} pathname
+	 * @returns {GroupOptions | null}
+	 */
+	function missingIdentifier(method, pathname) {
+		const parts = split(pathname);
+		const route = routes.find((r) => r.method === method && r.segments.length === parts.length + 1
+			&& r.segments[parts.length].startsWith(':') && matchSegments(r.segments.slice(0, parts.length), parts));
+		return route ? route.group : null;
+	}
+
+	return { group, match, missingIdentifier };
 }
 
 /** @param {string} path */

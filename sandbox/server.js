@@ -7,7 +7,7 @@
  */
 
 const { appendFileSync } = require('node:fs');
-const { ServiceError, CODES, classicErrorReply, tooManyRequestsReply, invalidLoginReply } = require('./errors');
+const { ServiceError, CODES, INVALID_IDENTIFIER_TEXT, classicErrorReply, tooManyRequestsReply, invalidLoginReply } = require('./errors');
 const { readBody, parseJson, queryGetter, writeReply } = require('./http');
 const { authenticate } = require('./auth');
 const { changeOf, stockMarks, stockChanges } = require('./stream/changes');
@@ -54,6 +54,9 @@ function createRequestHandler({ router, state, limiter, log, latency = 0, routeL
 		if (state.requests) state.requests.push(await recordRequest(method, url, body));
 		const found = router.match(method, url.pathname);
 		if (!found.route) {
+			// An update (PUT) that names no record: 400 2000729, as recorded (PUT /3/customers/).
+			const updated = method === 'PUT' && url.pathname.startsWith('/3/') ? router.missingIdentifier(method, url.pathname) : null;
+			if (updated) return updated.errorReply(new ServiceError(400, CODES.INVALID_IDENTIFIER, INVALID_IDENTIFIER_TEXT), url.pathname);
 			const errorReply = found.group ? found.group.errorReply : classicErrorReply;
 			return errorReply(new ServiceError(404, CODES.ROUTE_NOT_FOUND, `No route for ${method} ${url.pathname}.`), url.pathname);
 		}

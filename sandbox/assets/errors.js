@@ -2,8 +2,8 @@
 'use strict';
 
 /**
- * The classic API's error codes of the fixed-asset register. Fortnox publishes none of them: they
- * are the sandbox's own, one per distinct case, in a block of their own (2009450–2009479) beside
+ * The classic API's error codes of the fixed-asset register. Fortnox publishes none of them but
+ * ACCOUNT_UNKNOWN (2001304, its Errors page): the others are the sandbox's own, one per distinct case, in a block of their own (2009450–2009479) beside
  * sandbox/errors.js's CODES, which these routes use for field checks. Listed in docs/sandbox.md.
  */
 const ASSET_CODES = Object.freeze({
@@ -13,7 +13,7 @@ const ASSET_CODES = Object.freeze({
 	TYPE_ID_TAKEN: 2009453,
 	TYPE_IN_USE: 2009454,
 	NUMBER_IN_USE: 2009455,
-	ACCOUNT_UNKNOWN: 2009456,
+	ACCOUNT_UNKNOWN: 2001304,
 	DATES_OUT_OF_ORDER: 2009457,
 	VALUE_OUT_OF_RANGE: 2009458,
 	ASSET_ENDED: 2009459,

@@ -33,7 +33,7 @@
  * depreciable. The first event that books (not the acquisition) makes an asset Active.
  */
 
-const { badRequest, notFound, CODES } = require('../errors');
+const { badRequest, notFound, CODES, ACCOUNT_NOT_FOUND_TEXT } = require('../errors');
 const { json, noContent } = require('../http');
 const { listPage } = require('../classic/list-query');
 const { unwrap } = require('../classic/validate');
@@ -243,7 +243,7 @@ function registerAssetRoutes(r, state) {
 		const year = yearOfDate(tenant, today());
 		for (const name of ['AccountAssetId', 'AccountDepreciationId', 'AccountValueLossId']) {
 			const number = /** @type {number | null | undefined} */ (fields[name]);
-			if (number && !(year && tenant.accounts.get(year.Id)?.has(number))) throw badRequest(ASSET_CODES.ACCOUNT_UNKNOWN, `${name}: account ${number} does not exist.`);
+			if (number && !(year && tenant.accounts.get(year.Id)?.has(number))) throw badRequest(ASSET_CODES.ACCOUNT_UNKNOWN, ACCOUNT_NOT_FOUND_TEXT);
 		}
 		/** @type {AssetType} */
 		const type = {

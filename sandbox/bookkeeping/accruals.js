@@ -14,7 +14,7 @@
  *   DELETE /{number}     204
  */
 
-const { badRequest, notFound } = require('../errors');
+const { badRequest, notFound, ACCOUNT_NOT_FOUND_TEXT } = require('../errors');
 const { json, noContent } = require('../http');
 const { listPage } = require('../classic/list-query');
 const { unwrap } = require('../classic/validate');
@@ -76,7 +76,7 @@ function readRows(tenant, kind, raw) {
 	const rows = readList(raw, kind.rows, (item) => ({ ...defaults(ROW), ...readFields(item, ROW, { readOnly: [], creating: true }) }));
 	if (rows.length < 2) throw badRequest(BOOKKEEPING_CODES.TOO_FEW_ROWS, `${kind.rows}: an accrual needs at least two rows (${rows.length}).`);
 	rows.forEach((row, i) => {
-		if (!accountExists(tenant, Number(row.Account))) throw badRequest(BOOKKEEPING_CODES.ACCOUNT_UNKNOWN, `${kind.rows}[${i}]: account ${String(row.Account)} does not exist.`);
+		if (!accountExists(tenant, Number(row.Account))) throw badRequest(BOOKKEEPING_CODES.ACCOUNT_UNKNOWN, ACCOUNT_NOT_FOUND_TEXT);
 	});
 	const ore = (/** @type {string} */ side) => rows.reduce((sum, row) => sum + Math.round(Number(row[side]) * 100), 0);
 	if (ore('Debit') !== ore('Credit')) {
@@ -88,7 +88,7 @@ function readRows(tenant, kind, raw) {
 /** @param {Tenant} tenant @param {AccrualKind} kind @param {Record<string, unknown>} fields */
 function checkHead(tenant, kind, fields) {
 	for (const field of ['AccrualAccount', 'CostAccount', 'RevenueAccount']) {
-		if (fields[field] != null && !accountExists(tenant, Number(fields[field]))) throw badRequest(BOOKKEEPING_CODES.ACCOUNT_UNKNOWN, `${field}: account ${String(fields[field])} does not exist.`);
+		if (fields[field] != null && !accountExists(tenant, Number(fields[field]))) throw badRequest(BOOKKEEPING_CODES.ACCOUNT_UNKNOWN, ACCOUNT_NOT_FOUND_TEXT);
 	}
 	if (fields.StartDate && fields.EndDate && String(fields.EndDate) < String(fields.StartDate)) {
 		throw badRequest(BOOKKEEPING_CODES.ACCRUAL_DATES, `EndDate ${String(fields.EndDate)} is before StartDate ${String(fields.StartDate)}.`);

@@ -4,7 +4,8 @@
 /**
  * The classic API's error codes for bookkeeping and files (vouchers, voucher series, archive,
  * file connections, new financial years, accruals). Fortnox publishes almost none of them: one is a code
- * integrators report (2001897, fewer than two voucher rows), the others are the sandbox's own,
+ * integrators report (2001897, fewer than two voucher rows), ACCOUNT_UNKNOWN is Fortnox's 2001304
+ * (Errors page), the others are the sandbox's own,
  * one per distinct case, in a block of their own (2009350–2009399) beside sandbox/errors.js's
  * CODES, which these routes use for what they share with other records (field checks, invalid
  * query parameters, a number already in use). Listed in docs/sandbox.md.
@@ -14,7 +15,7 @@ const BOOKKEEPING_CODES = Object.freeze({
 	SERIES_UNKNOWN: 2009350,
 	SERIES_NOT_MANUAL: 2009351,
 	UNBALANCED: 2009352,
-	ACCOUNT_UNKNOWN: 2009353,
+	ACCOUNT_UNKNOWN: 2001304,
 	ACCOUNT_INACTIVE: 2009354,
 	DATE_OUTSIDE_YEAR: 2009355,
 	NO_YEAR_FOR_DATE: 2009356,

@@ -8,7 +8,7 @@
  * active in that year, with rows whose debits equal their credits.
  */
 
-const { badRequest } = require('../errors');
+const { badRequest, ACCOUNT_NOT_FOUND_TEXT } = require('../errors');
 const { round } = require('../sales/values');
 const { BOOKKEEPING_CODES } = require('./errors');
 
@@ -46,7 +46,7 @@ function checkRows(tenant, year, rows) {
 	const accounts = tenant.accounts.get(year);
 	for (const row of rows) {
 		const account = accounts?.get(row.Account);
-		if (!account) throw badRequest(BOOKKEEPING_CODES.ACCOUNT_UNKNOWN, `Account ${row.Account} does not exist in financial year ${year}.`);
+		if (!account) throw badRequest(BOOKKEEPING_CODES.ACCOUNT_UNKNOWN, ACCOUNT_NOT_FOUND_TEXT);
 		if (!account.Active) throw badRequest(BOOKKEEPING_CODES.ACCOUNT_INACTIVE, `Account ${row.Account} is not active in financial year ${year}.`);
 	}
 	const debit = round(rows.reduce((sum, r) => sum + r.Debit, 0));

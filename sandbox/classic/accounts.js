@@ -10,7 +10,7 @@
  * State: tenant.accounts is Map<yearId, Map<accountNumber, Account>>.
  */
 
-const { badRequest, notFound, CODES } = require('../errors');
+const { badRequest, notFound, CODES, INVALID_IDENTIFIER_TEXT } = require('../errors');
 const { json, noContent } = require('../http');
 const { newAccount } = require('../chart-of-accounts');
 const { unwrap } = require('./validate');
@@ -115,9 +115,9 @@ function yearAccounts(ctx) {
 
 /** @param {Map<number, Account>} accounts @param {string} raw */
 function findAccount(accounts, raw) {
-	if (!/^\d+$/.test(raw)) throw badRequest(CODES.INVALID_IDENTIFIER, `A valid identifier was not provided: ${raw}`);
+	if (!/^\d+$/.test(raw)) throw badRequest(CODES.INVALID_IDENTIFIER, INVALID_IDENTIFIER_TEXT);
 	const account = accounts.get(Number(raw));
-	if (!account) throw notFound(CODES.ACCOUNT_NOT_FOUND, `Account ${raw} not found.`);
+	if (!account) throw notFound(CODES.ACCOUNT_NOT_FOUND, 'Kan inte hitta kontot.');
 	return account;
 }
 

@@ -136,7 +136,7 @@ function registerArticleRoutes(r, state) {
 		const fields = articleBody(tenant, await ctx.json(), true);
 		const taken = (/** @type {string} */ number) => ws.items.some((i) => i.itemId === number);
 		const number = String(fields.ArticleNumber || nextNumber(tenant, 'nextArticleNumber', taken));
-		if (fields.ArticleNumber && taken(number)) throw badRequest(CODES.RECORD_EXISTS, `Article ${number} already exists.`);
+		if (fields.ArticleNumber && taken(number)) throw badRequest(CODES.ARTICLE_EXISTS, `Artikelnummer "${number}" används redan.`);
 		// Recorded: a new article's sales account follows its VAT (0 % → 3004), as a row's does.
 		if (fields.SalesAccount == null) fields.SalesAccount = SALES_ACCOUNTS[Number(fields.VAT ?? ARTICLE.VAT.default)];
 		const item = newItem(number, state.clock.now());

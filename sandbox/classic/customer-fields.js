@@ -7,7 +7,8 @@
  * of fortnox_CustomerListItem (fortnox_Customer states no limit, and the list must be able to show it).
  */
 
-const { text, oneOf, number, integer, boolean, object, required, withDefault } = require('./fields');
+const { text, oneOf, number, integer, boolean, object, required, withDefault, checked } = require('./fields');
+const { checkCountry, checkCountryCode } = require('./countries');
 
 const DELIVERY = ['PRINT', 'EMAIL', 'PRINTSERVICE'];
 const delivery = oneOf(DELIVERY, 'PRINT');
@@ -22,8 +23,8 @@ const CUSTOMER = {
 	City: long,
 	Comments: long,
 	CostCenter: text(),
-	Country: text(),
-	CountryCode: text(2, 2),
+	Country: checked(text(), checkCountry),
+	CountryCode: checked(text(2, 2), checkCountryCode),
 	Currency: withDefault(text(3, 3), 'SEK'),
 	CustomerNumber: long,
 	DefaultDeliveryTypes: object({ Invoice: delivery, Offer: delivery, Order: delivery }),

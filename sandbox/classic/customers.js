@@ -61,7 +61,7 @@ function addCustomer(tenant, input, now) {
 	const taken = (/** @type {string} */ number) => tenant.customers.some((c) => c.CustomerNumber === number);
 	const number = String(fields.CustomerNumber || nextNumber(tenant, 'nextCustomerNumber', taken));
 	if (fields.CustomerNumber && taken(number)) {
-		throw badRequest(CODES.CUSTOMER_EXISTS, `Kundnummer ${number} används redan. (Customer number ${number} is already in use.)`);
+		throw badRequest(CODES.CUSTOMER_EXISTS, `Kundnummer ${number} används redan.`);
 	}
 	const customer = /** @type {Customer} */ ({ ...applyFields(defaults(CUSTOMER), CUSTOMER, fields), CustomerNumber: number, modifiedAt: now });
 	tenant.customers.push(customer);

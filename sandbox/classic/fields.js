@@ -31,6 +31,7 @@ const { onlyFields, stringValue, integerValue, numberValue, booleanValue, enumVa
  * @property {boolean} [required]
  * @property {unknown} [default]
  * @property {Schema} [fields] an object's fields
+ * @property {(name: string, value: string) => void} [check] a text's further check (a country), throws its 400
  *
  * @typedef {Record<string, Field>} Schema
  */
@@ -51,6 +52,8 @@ const date = { type: 'date' };
 const object = (fields) => ({ type: 'object', fields });
 /** @param {Field} field @returns {Field} */
 const required = (field) => ({ ...field, required: true });
+/** @param {Field} field @param {(name: string, value: string) => void} check @returns {Field} */
+const checked = (field, check) => ({ ...field, check });
 /** @param {Field} field @param {unknown} dflt @returns {Field} */
 const withDefault = (field, dflt) => ({ ...field, default: dflt });
 
@@ -104,6 +107,7 @@ function readValue(name, field, raw) {
 			if (field.min !== undefined && [...value].length < field.min) {
 				throw badRequest(CODES.TOO_SHORT, `${name} is too short (min ${field.min} characters).`);
 			}
+			if (field.check) field.check(name, value);
 			return field.enum ? enumValue(name, value, field.enum) : value;
 		}
 		case 'date':
@@ -152,5 +156,5 @@ const pick = (record, schema) =>
 
 module.exports = {
 	readFields, applyFields, defaults, pick,
-	text, oneOf, number, integer, boolean, date, object, required, withDefault,
+	text, oneOf, number, integer, boolean, date, object, required, withDefault, checked,
 };

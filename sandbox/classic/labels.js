@@ -7,7 +7,7 @@
  * State: tenant.labels is an Array<{ Id, Description }> ascending by Id; ids start at 1.
  */
 
-const { badRequest, notFound, CODES } = require('../errors');
+const { badRequest, notFound, CODES, INVALID_IDENTIFIER_TEXT } = require('../errors');
 const { json, noContent } = require('../http');
 const { unwrap, onlyFields, stringValue } = require('./validate');
 
@@ -52,7 +52,7 @@ function registerLabelRoutes(r) {
 
 /** @param {Tenant} tenant @param {string} rawId */
 function findLabel(tenant, rawId) {
-	if (!/^\d+$/.test(rawId)) throw badRequest(CODES.INVALID_IDENTIFIER, `A valid identifier was not provided: ${rawId}`);
+	if (!/^\d+$/.test(rawId)) throw badRequest(CODES.INVALID_IDENTIFIER, INVALID_IDENTIFIER_TEXT);
 	const label = tenant.labels.find((l) => l.Id === Number(rawId));
 	if (!label) throw notFound(CODES.LABEL_NOT_FOUND, `Label ${rawId} not found.`);
 	return label;

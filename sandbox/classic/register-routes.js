@@ -13,7 +13,7 @@
  * A field naming an account (a mode of payment's AccountNumber) must name one in the current year's chart (400).
  */
 
-const { badRequest, notFound, CODES } = require('../errors');
+const { badRequest, notFound, CODES, ACCOUNT_NOT_FOUND_TEXT } = require('../errors');
 const { json, noContent } = require('../http');
 const { listPage } = require('./list-query');
 const { unwrap, unwrapUpdate } = require('./validate');
@@ -51,7 +51,7 @@ function registerRegisterRoutes(r, state, register) {
 		if (!accountField || fields[accountField] === undefined) return;
 		const number = Number(fields[accountField]);
 		if (!ctx.tenant.accounts.get(selectYear(ctx.tenant, undefined))?.has(number)) {
-			throw badRequest(CODES.REFERENCE_UNKNOWN, `${accountField} ${String(fields[accountField])} is not an account of the current financial year.`);
+			throw badRequest(CODES.ACCOUNT_UNKNOWN, ACCOUNT_NOT_FOUND_TEXT);
 		}
 	};
 	/** @param {any} ctx */

@@ -86,7 +86,11 @@ function registerSettingsRoutes(r, state) {
 			const fields = readFields(unwrap(await ctx.json(), one), schema, { readOnly: ['@url'], creating: false });
 			if (fields.Name !== undefined && fields.Name !== record.Name) throw badRequest(CODES.NUMBER_CHANGE, `The name ${record.Name} cannot be changed.`);
 			if (fields[field] !== undefined) {
-				if (!exists(ctx.tenant, fields[field])) throw badRequest(CODES.REFERENCE_UNKNOWN, `${field} ${String(fields[field])} does not exist.`);
+				if (!exists(ctx.tenant, fields[field])) {
+					// A predefined account's: the OpenAPI's 2001265 (its description as the text); a series' the sandbox's own.
+					if (field === 'Account') throw badRequest(CODES.PREDEFINED_ACCOUNT_INVALID, 'The provided account is invalid. It either has not been provided, does not exist, or is inactive.');
+					throw badRequest(CODES.REFERENCE_UNKNOWN, `${field} ${String(fields[field])} does not exist.`);
+				}
 				record[field] = fields[field];
 			}
 			return json({ [one]: render(record) });

@@ -11,7 +11,7 @@ const { badRequest, CODES } = require('../errors');
  */
 function unwrap(body, key) {
 	const inner = isObject(body) ? body[key] : undefined;
-	if (!isObject(inner)) throw badRequest(CODES.BAD_WRAPPER, `Expected a JSON body of the form {"${key}": {...}}.`);
+	if (!isObject(inner)) throw badRequest(CODES.BAD_WRAPPER, 'Ingen eller felaktig typ av data.');
 	return inner;
 }
 
@@ -38,7 +38,7 @@ function onlyFields(obj, writable, ignored, prefix = '') {
 	const out = {};
 	for (const [k, v] of Object.entries(obj)) {
 		if (ignored.includes(k)) continue;
-		if (!writable.includes(k)) throw badRequest(CODES.UNKNOWN_FIELD, `Invalid field name: ${prefix}${k}`);
+		if (!writable.includes(k)) throw badRequest(CODES.UNKNOWN_FIELD, `Felaktigt fältnamn (${prefix}${k})`);
 		out[k] = v;
 	}
 	return out;
@@ -71,20 +71,20 @@ function stringValue(field, value, { max, required = false } = {}) {
 function integerValue(field, value) {
 	if (typeof value === 'number' && Number.isInteger(value)) return value;
 	if (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value)) return Number(value);
-	throw badRequest(CODES.NOT_NUMERIC, `${field} must be numeric (${String(value)}).`);
+	throw badRequest(CODES.NOT_NUMERIC, `Värdet måste vara numeriskt (${String(value)})`);
 }
 
 /** @param {string} field @param {unknown} value @returns {number} */
 function numberValue(field, value) {
 	if (typeof value === 'number' && Number.isFinite(value)) return value;
 	if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-	throw badRequest(CODES.NOT_NUMERIC, `${field} must be numeric (${String(value)}).`);
+	throw badRequest(CODES.NOT_NUMERIC, `Värdet måste vara numeriskt (${String(value)})`);
 }
 
 /** @param {string} field @param {unknown} value @returns {boolean} */
 function booleanValue(field, value) {
 	if (typeof value === 'boolean') return value;
-	throw badRequest(CODES.NOT_BOOLEAN, `${field} must be a boolean (${String(value)}).`);
+	throw badRequest(CODES.NOT_BOOLEAN, `Värdet måste vara en boolean (${String(value)})`);
 }
 
 /** @param {string} field @param {unknown} value @param {string[]} allowed @returns {string} */

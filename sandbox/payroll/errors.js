@@ -4,7 +4,7 @@
 /**
  * Error codes of the payroll routes (/3/employees, the transactions, schedule times, expenses and
  * the vacation debt basis), in the classic ErrorInformation shape. Fortnox publishes no codes for
- * these cases; the sandbox assigns them in the 20096xx range, one per case:
+ * these cases (but an unknown account, its 2001304); the sandbox assigns them in the 20096xx range, one per case:
  *
  * | code    | HTTP | case                                                                     |
  * |---------|------|--------------------------------------------------------------------------|
@@ -16,7 +16,7 @@
  * | 2009605 | 400  | a dated list without exactly one row from 1970-01-01, an earlier or repeated FirstDay |
  * | 2009606 | 404  | expense not found                                                        |
  * | 2009607 | 400  | an expense with this Code already exists (POST)                          |
- * | 2009608 | 400  | an expense's Account is not in the chart of accounts                     |
+ * | 2001304 | 400  | an expense's Account is not in the chart of accounts (Fortnox's code)    |
  * | 2009609 | 400  | a path's date, cause code, year or month is not valid                    |
  * | 2009610 | 400  | a salary transaction names an expense code that does not exist           |
  * | 2009611 | 400  | an attendance transaction without Hours                                  |
@@ -32,7 +32,7 @@ const PAYROLL_CODES = Object.freeze({
 	DATED_LIST: 2009605,
 	EXPENSE_NOT_FOUND: 2009606,
 	EXPENSE_EXISTS: 2009607,
-	ACCOUNT_UNKNOWN: 2009608,
+	ACCOUNT_UNKNOWN: 2001304,
 	BAD_PATH_VALUE: 2009609,
 	EXPENSE_UNKNOWN: 2009610,
 	HOURS_MISSING: 2009611,

@@ -11,7 +11,7 @@
  * Fortnox's API has no PUT or DELETE of expenses.
  */
 
-const { badRequest, notFound } = require('../errors');
+const { badRequest, notFound, ACCOUNT_NOT_FOUND_TEXT } = require('../errors');
 const { json } = require('../http');
 const { listPage } = require('../classic/list-query');
 const { unwrap } = require('../classic/validate');
@@ -43,7 +43,7 @@ function registerExpenseRoutes(r, state) {
 		const { tenant } = ctx;
 		if (tenant.payroll.expenses.some((/** @type {any} */ e) => e.Code === fields.Code)) throw badRequest(PAYROLL_CODES.EXPENSE_EXISTS, `Expense ${String(fields.Code)} already exists.`);
 		const year = tenant.financialYears[tenant.financialYears.length - 1];
-		if (!tenant.accounts.get(year.Id)?.has(fields.Account)) throw badRequest(PAYROLL_CODES.ACCOUNT_UNKNOWN, `Account ${String(fields.Account)} does not exist in financial year ${year.Id}.`);
+		if (!tenant.accounts.get(year.Id)?.has(fields.Account)) throw badRequest(PAYROLL_CODES.ACCOUNT_UNKNOWN, ACCOUNT_NOT_FOUND_TEXT);
 		tenant.payroll.expenses.push(fields);
 		return json({ Expense: show(fields) }, 201);
 	});

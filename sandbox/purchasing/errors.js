@@ -3,7 +3,8 @@
 
 /**
  * The classic API's error codes for purchasing (suppliers, supplier invoices, their payments).
- * Fortnox publishes almost none of them, so these are the sandbox's own, one per distinct case, in
+ * Fortnox publishes almost none of them, so these are the sandbox's own (but ACCOUNT_UNKNOWN,
+ * Fortnox's 2001304 from its Errors page), one per distinct case, in
  * a block of their own (2009300–2009349) beside sandbox/errors.js's CODES, which the purchasing
  * routes use for what they share with other records (field checks, registers, query parameters,
  * SUPPLIER_NOT_FOUND). Listed in docs/sandbox.md ("Purchasing").
@@ -11,7 +12,7 @@
 const PURCHASING_CODES = Object.freeze({
 	SUPPLIER_EXISTS: 2009300,
 	SUPPLIER_UNKNOWN: 2009301,
-	ACCOUNT_UNKNOWN: 2009302,
+	ACCOUNT_UNKNOWN: 2001304,
 	UNBALANCED: 2009303,
 	ROW_AMOUNT: 2009304,
 	NUMBER_IN_USE: 2009306,

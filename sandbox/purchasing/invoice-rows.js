@@ -14,7 +14,7 @@
  * currency, in which the head's Total, VAT and Balance are.
  */
 
-const { badRequest } = require('../errors');
+const { badRequest, ACCOUNT_NOT_FOUND_TEXT } = require('../errors');
 const { readFields, defaults } = require('../classic/fields');
 const { readList } = require('../sales/checks');
 const { round } = require('../sales/values');
@@ -82,7 +82,7 @@ function completeRows(tenant, head, given, amounts) {
 	/** @type {Row[]} */
 	const complete = rows.map((/** @type {Row} */ row) => {
 		const account = chart.get(row.Account);
-		if (!account) throw badRequest(PURCHASING_CODES.ACCOUNT_UNKNOWN, `Account ${row.Account} does not exist in the chart of accounts.`);
+		if (!account) throw badRequest(PURCHASING_CODES.ACCOUNT_UNKNOWN, ACCOUNT_NOT_FOUND_TEXT);
 		return {
 			...row, AccountDescription: account.Description, Total: round(net(row)),
 			DebitCurrency: row.DebitCurrency ?? inCurrency(row.Debit), CreditCurrency: row.CreditCurrency ?? inCurrency(row.Credit),

@@ -6,7 +6,8 @@
  * new supplier shows; `@url` is the only read-only one. Limits only where the OpenAPI states them.
  */
 
-const { text, boolean, required, withDefault } = require('../classic/fields');
+const { text, boolean, required, withDefault, checked } = require('../classic/fields');
+const { checkCountry, checkCountryCode } = require('../classic/countries');
 
 /** @type {import('../classic/fields').Schema} */
 const SUPPLIER = {
@@ -22,8 +23,8 @@ const SUPPLIER = {
 	ClearingNumber: text(),
 	Comments: text(1024),
 	CostCenter: text(),
-	Country: text(),
-	CountryCode: text(2),
+	Country: checked(text(), checkCountry),
+	CountryCode: checked(text(2), checkCountryCode),
 	Currency: withDefault(text(3), 'SEK'),
 	DisablePaymentFile: boolean(),
 	Email: text(),

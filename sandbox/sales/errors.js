@@ -7,7 +7,9 @@
  * in a block of their own (2009200–2009299) beside sandbox/errors.js's CODES, which the sales
  * routes use for what they share with other records (the field checks of classic/fields.js,
  * references to registers, invalid query parameters). Listed in docs/sandbox.md. Recorded real ones
- * (test/fidelity/recorded.json): 2000434, 2000439 (not found), 2004021, 2003157, 2002980 (house work).
+ * (test/fidelity/recorded.json): 2000434, 2000439 (not found), 2004021, 2003157, 2002980 (house work);
+ * 2004019 (a house-work row without a tax-reduction type) from a cassette of accodeing/fortnox-api.
+ * Sources: docs/sandbox.md, "Refusals and their codes".
  */
 const SALES_CODES = Object.freeze({
 	CUSTOMER_UNKNOWN: 2009200,
@@ -31,7 +33,7 @@ const SALES_CODES = Object.freeze({
 	NO_REMINDER: 2009220,
 	PAYMENT_BOOKED: 2009221,
 	PAYMENT_EXCEEDS_BALANCE: 2009222,
-	HOUSE_WORK_WITHOUT_TYPE: 2009223,
+	HOUSE_WORK_WITHOUT_TYPE: 2004019,
 	HOUSE_WORK_MIXED: 2004021,
 	HOUSE_WORK_CURRENCY: 2009225,
 	HOUSE_WORK_ENDED: 2003157,

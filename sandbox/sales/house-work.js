@@ -48,15 +48,14 @@ const isHouseWork = (row) => row.HouseWork === true || Boolean(row.HouseWorkType
  */
 function checkHouseWork(kind, head, rows) {
 	const type = head.TaxReductionType ?? 'none';
-	rows.forEach((row, i) => {
-		const label = `${kind.rows}[${i}]`;
+	rows.forEach((row) => {
 		if (ENDED.includes(row.HouseWorkType)) throw badRequest(SALES_CODES.HOUSE_WORK_ENDED, 'Skattereduktion för den valda typen av husarbete har upphört.');
 		if (row.HouseWork === true && row.HouseWorkType === 'OTHERCOSTS') {
 			throw badRequest(SALES_CODES.HOUSE_WORK_OTHER_COSTS, 'Kan inte sätta typen övrig kostnad på en rad markerad som husarbete.');
 		}
 		if (!isHouseWork(row)) return;
 		if (type === 'none') {
-			throw badRequest(SALES_CODES.HOUSE_WORK_WITHOUT_TYPE, `${label}: a house-work row needs the ${kind.name}'s TaxReductionType (rot, rut or green).`);
+			throw badRequest(SALES_CODES.HOUSE_WORK_WITHOUT_TYPE, 'Dokument utan angiven skattereduktionstyp får inte innehålla artikelrader med husarbetestyp.');
 		}
 		const work = WORK[row.HouseWorkType];
 		if (work && work.reduction !== type) {

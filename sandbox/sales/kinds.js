@@ -13,7 +13,8 @@
  * invoice's PaymentWay is CASH, CARD or AG (fortnox_Invoice).
  */
 
-const { text, oneOf, number, integer, boolean, date, object, required, withDefault, defaults } = require('../classic/fields');
+const { text, oneOf, number, integer, boolean, date, object, required, withDefault, defaults, checked } = require('../classic/fields');
+const { checkCountry } = require('../classic/countries');
 const { SALES_CODES } = require('./errors');
 
 /** @typedef {import('../classic/fields').Schema} Schema */
@@ -63,7 +64,7 @@ const OFFER_ROW = {
 
 /** @type {Schema} */
 const INVOICE = {
-	Address1: text(), Address2: text(), AdministrationFee: num, City: text(1024), Comments: text(1024), CostCenter: text(), Country: text(),
+	Address1: text(), Address2: text(), AdministrationFee: num, City: text(1024), Comments: text(1024), CostCenter: text(), Country: checked(text(), checkCountry),
 	CreditInvoiceReference: text(), Currency: withDefault(text(), 'SEK'), CurrencyRate: number(1), CurrencyUnit: integer(undefined, undefined, 1),
 	CustomerName: text(), CustomerNumber: required(text()), DeliveryAddress1: text(1024), DeliveryAddress2: text(1024), DeliveryCity: text(1024),
 	DeliveryCountry: text(), DeliveryDate: date, DeliveryName: text(1024), DeliveryZipCode: text(1024), DocumentNumber: text(), DueDate: date,
@@ -82,7 +83,7 @@ const INVOICE = {
 /** @type {Schema} */
 const ORDER = {
 	Address1: text(), Address2: text(), AdministrationFee: num, City: text(), Comments: text(), CopyRemarks: bool, CostCenter: text(),
-	Country: text(), Currency: withDefault(text(3), 'SEK'), CurrencyRate: number(1), CurrencyUnit: number(1), CustomerName: text(),
+	Country: checked(text(), checkCountry), Currency: withDefault(text(3), 'SEK'), CurrencyRate: number(1), CurrencyUnit: number(1), CustomerName: text(),
 	CustomerNumber: required(text()), DeliveryAddress1: text(), DeliveryAddress2: text(), DeliveryCity: text(), DeliveryCountry: text(),
 	DeliveryDate: date, DeliveryName: text(), DeliveryState: oneOf(['registration', 'reservation', 'delivery'], 'registration'),
 	DeliveryZipCode: text(), DocumentNumber: text(), EmailInformation: email(), ExternalInvoiceReference1: text(), ExternalInvoiceReference2: text(),
@@ -95,7 +96,7 @@ const ORDER = {
 /** @type {Schema} */
 const OFFER = {
 	Address1: text(1024), Address2: text(1024), AdministrationFee: num, City: text(1024), Comments: text(1024), CopyRemarks: bool,
-	CostCenter: text(), Country: text(), Currency: withDefault(text(), 'SEK'), CurrencyRate: number(1), CurrencyUnit: integer(undefined, undefined, 1),
+	CostCenter: text(), Country: checked(text(), checkCountry), Currency: withDefault(text(), 'SEK'), CurrencyRate: number(1), CurrencyUnit: integer(undefined, undefined, 1),
 	CustomerName: text(), CustomerNumber: required(text()), DeliveryAddress1: text(1024), DeliveryAddress2: text(1024), DeliveryCity: text(1024),
 	DeliveryCountry: text(), DeliveryDate: date, DeliveryName: text(1024), DeliveryZipCode: text(), DocumentNumber: text(), EmailInformation: email(),
 	ExpireDate: date, Freight: num, Language: withDefault(text(), 'SV'), NotCompleted: bool, OfferDate: date, OrganisationNumber: text(),

@@ -77,7 +77,7 @@ describe('Fortnox Settings → the registers', () => {
 	it("passes Fortnox's refusals through: a mode of payment on an account the chart lacks, deleting the company's own currency", async () => {
 		const { credential } = accessTokenCredential(sandbox());
 		const unknownAccount = await settings(credential, 'modeOfPayment', { operation: 'create', code: 'X', accountNumber: '1234' });
-		expect(unknownAccount.error()?.message).toMatch(/AccountNumber 1234 is not an account of the current financial year/);
+		expect(unknownAccount.error()?.message).toMatch(/Kunde inte hitta konto/);
 		const sek = await settings(credential, 'currency', { operation: 'delete', currency: byNumber('SEK') });
 		expect(sek.error()?.message).toMatch(/Currency SEK is used by the company's accounting/);
 	});

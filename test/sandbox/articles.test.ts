@@ -65,7 +65,7 @@ describe('sandbox /3/articles', () => {
 	});
 
 	it.each([
-		['a field the schema does not have', { Colour: 'red' }, 2001399, 'Invalid field name: Colour'],
+		['a field the schema does not have', { Colour: 'red' }, 2001399, 'Felaktigt fältnamn (Colour)'],
 		['no Description', { Description: undefined }, 2009001, 'Description is required.'],
 		['a Description over 200 characters', { Description: 'x'.repeat(201) }, 2009002, 'Description is too long (max 200 characters).'],
 		['an ArticleNumber over 50 characters', { ArticleNumber: '1'.repeat(51) }, 2009002, 'ArticleNumber is too long (max 50 characters).'],
@@ -75,12 +75,12 @@ describe('sandbox /3/articles', () => {
 		['a HouseworkType only the older schema lists', { HouseworkType: 'TUTORING' }, 2009004, expect.stringContaining('HouseworkType must be one of CONSTRUCTION')],
 		['an account below 1000', { SalesAccount: 999 }, 2009101, 'SalesAccount must be between 1000 and 99999 (999).'],
 		['a negative weight', { Weight: -1 }, 2009101, 'Weight must be between 0 and 999999999 (-1).'],
-		['a depth that is not whole', { Depth: 1.5 }, 2000108, 'Depth must be numeric (1.5).'],
-		['a price that is text', { SalesPrice: 'cheap' }, 2000108, 'SalesPrice must be numeric (cheap).'],
-		['a boolean that is text', { StockGoods: 'yes' }, 2000134, 'StockGoods must be a boolean (yes).'],
+		['a depth that is not whole', { Depth: 1.5 }, 2000108, 'Värdet måste vara numeriskt (1.5)'],
+		['a price that is text', { SalesPrice: 'cheap' }, 2000108, 'Värdet måste vara numeriskt (cheap)'],
+		['a boolean that is text', { StockGoods: 'yes' }, 2000134, 'Värdet måste vara en boolean (yes)'],
 		['a unit that does not exist', { Unit: 'pkt' }, 2009107, 'Unit pkt does not exist (/3/units).'],
 		['a supplier that does not exist', { SupplierNumber: '999' }, 2009107, 'SupplierNumber 999 does not exist (/3/suppliers).'],
-		['an article number in use', { ArticleNumber: '1001' }, 2009105, 'Article 1001 already exists.'],
+		['an article number in use', { ArticleNumber: '1001' }, 2000013, 'Artikelnummer "1001" används redan.'],
 	])('refuses %s with 400, and adds nothing', async (_what, fields, code, message) => {
 		const res = await create({ Description: 'Refused', ...fields });
 		expect([res.status, res.body.ErrorInformation.code, res.body.ErrorInformation.message]).toEqual([400, code, message]);

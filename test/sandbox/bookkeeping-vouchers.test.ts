@@ -52,7 +52,7 @@ describe('sandbox vouchers', () => {
 		['an unbalanced voucher', { VoucherRows: [{ Account: 5010, Debit: 1000 }, { Account: 1930, Credit: 999.99 }] }, 2009352, 'not balanced'],
 		['one row', { VoucherRows: [{ Account: 5010, Debit: 0 }] }, 2001897, 'at least two'],
 		['no rows', { VoucherRows: undefined }, 2001897, 'at least two'],
-		['an account the year lacks', { VoucherRows: [{ Account: 5011, Debit: 1 }, { Account: 1930, Credit: 1 }] }, 2009353, 'Account 5011 does not exist'],
+		['an account the year lacks', { VoucherRows: [{ Account: 5011, Debit: 1 }, { Account: 1930, Credit: 1 }] }, 2001304, 'Kunde inte hitta konto'],
 		['an account number out of range', { VoucherRows: [{ Account: 999, Debit: 1 }, { Account: 1930, Credit: 1 }] }, 2009101, 'Account'],
 		['an unknown series', { VoucherSeries: 'Q' }, 2009350, 'Voucher series Q does not exist'],
 		['a series that is not manual', { VoucherSeries: 'B' }, 2009351, 'not manual'],

@@ -114,7 +114,7 @@ describe.each(REGISTERS)('sandbox $path', (register) => {
 	});
 
 	it('refuses an unknown field, a missing required one and a body without its wrapper', async () => {
-		expect((await send('POST', path, { [one]: { ...register.create, Colour: 'red' } })).body.ErrorInformation).toMatchObject({ code: 2001399, message: 'Invalid field name: Colour' });
+		expect((await send('POST', path, { [one]: { ...register.create, Colour: 'red' } })).body.ErrorInformation).toMatchObject({ code: 2001399, message: 'Felaktigt fältnamn (Colour)' });
 		expect((await send('POST', path, { [one]: { [key]: 'X1' } })).body.ErrorInformation).toMatchObject({ code: 2009001, message: 'Description is required.' });
 		expect((await send('POST', path, register.create)).body.ErrorInformation.code).toBe(2001392);
 		expect((await list()).body[many]).toHaveLength(register.seeded.length);

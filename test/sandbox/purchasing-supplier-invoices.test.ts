@@ -54,7 +54,7 @@ describe('sandbox /3/supplierinvoices: create, get, update', () => {
 		['a supplier that does not exist', { ...OFFICE_GOODS, SupplierNumber: '999' }, 2009301],
 		['rows that do not balance the Total', { ...OFFICE_GOODS, Total: 1000 }, 2009303],
 		['a coded TOT row that does not balance', { SupplierNumber: '201', SupplierInvoiceRows: [{ Account: 4010, Debit: 10 }, { Account: 2440, Code: 'TOT', Credit: 9 }] }, 2009303],
-		['an account not in the chart', { SupplierNumber: '201', SupplierInvoiceRows: [{ Account: 4999, Debit: 10 }] }, 2009302],
+		['an account not in the chart', { SupplierNumber: '201', SupplierInvoiceRows: [{ Account: 4999, Debit: 10 }] }, 2001304],
 		['a row without an amount', { SupplierNumber: '201', SupplierInvoiceRows: [{ Account: 4010 }] }, 2009304],
 		['a row without an account', { SupplierNumber: '201', SupplierInvoiceRows: [{ Debit: 10 }] }, 2009001],
 		['an unknown row code', { SupplierNumber: '201', SupplierInvoiceRows: [{ Account: 4010, Debit: 10, Code: 'XYZ' }] }, 2009004],

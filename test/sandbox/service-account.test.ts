@@ -108,7 +108,7 @@ describe('sandbox /3/customers', () => {
 
 		const used = await call<ErrorBody>(sandbox, 'POST', '/3/customers', { auth, json: { Customer: { Name: 'B', CustomerNumber: '1' } } });
 		expect(used.status).toBe(400);
-		expect(used.body.ErrorInformation.code).toBe(2009011);
+		expect(used.body.ErrorInformation.code).toBe(2000637);
 		const nameless = await call<ErrorBody>(sandbox, 'POST', '/3/customers', { auth, json: { Customer: { Email: 'x@y.test' } } });
 		expect(nameless.status).toBe(400);
 		expect(nameless.body.ErrorInformation.message).toContain('Name');
