@@ -4,6 +4,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { Fortnox } from '../../nodes/Fortnox/Fortnox.node';
+import { CONCURRENCY_DEFAULT } from '../../nodes/shared/descriptions';
 import { useClocks } from '../harness/clocks';
 import { byNumber } from '../harness/core';
 import type { FaultProxy } from '../harness/fault-proxy';
@@ -75,6 +76,25 @@ describe('a token without the scope a resource needs (Fortnox 2000663)', () => {
 		expect(error.message).toBe('Fortnox refused POST /3/customers: the token lacks the "customer" scope (Customer)');
 		expect(error.description).toMatch(/have the company's administrator approve the app again in Fortnox.*The credential itself stays as it is\./);
 		expect(error.description).not.toMatch(/Connect my account/);
+	});
+
+	it('a batch under Continue On Fail learns it from its first requests: each of 50 items fails with the scope named, only those in flight sent; articles still go', async () => {
+		const { tenant, credential } = accessTokenCredential(sandbox);
+		sandbox.setAccess(tenant.tenantId, { tokenScopes: without('invoice') });
+		const before = sandbox.stats.requests;
+		const result = await runNode(
+			{ type: 'fortnox', credential, continueOnFail: true, parameters: { resource: 'invoice', operation: 'get', documentNumber: byNumber('={{ $json.number }}') } },
+			Array.from({ length: 50 }, (_, k) => ({ number: String(k + 1) })),
+		);
+		expect(result.items).toHaveLength(50);
+		expect(result.items.map((item) => String(item.json.error))).toEqual(
+			Array.from({ length: 50 }, (_, k) => `Fortnox refused GET /3/invoices/${k + 1}: the token lacks the "invoice" scope (Invoice)`),
+		);
+		// The items in flight when the first answer came (the node runs 10 at a time) were sent; none after.
+		expect(sandbox.stats.requests - before).toBeLessThanOrEqual(CONCURRENCY_DEFAULT);
+		// Another scope of the same token is asked as before.
+		const articles = await runNode({ type: 'fortnox', credential, parameters: { resource: 'article', operation: 'getAll', returnAll: true } });
+		expect(articles.error()).toBeUndefined();
 	});
 
 	it.each([403, 400])('a picker (list search) says the same, answered %s, and shows no empty list', async (status) => {

@@ -8,6 +8,7 @@ import { describeField } from '../schema/field-descriptions';
 import { checkedFields, schemaProperties } from '../schema/fields';
 import type { SchemaName } from '../schema/schemas';
 import { classicList, fortnoxApiRequest, fortnoxRequest, listScopeOf } from '../transport';
+import { hiddenIn, NO_RIGHT } from '../transport/hidden-values';
 import { FieldValidator } from '../validation';
 import type { DocumentKind } from './documents';
 import { documentLocator, readDocument, readDocumentNumber } from './documents';
@@ -76,16 +77,30 @@ export const getPayments = (kind: PaymentKind): Operation => ({
 	},
 });
 
+/** What the check against the balance reads of the invoice. */
+const BALANCE_FIELDS = ['Balance', 'CurrencyRate', 'CurrencyUnit', 'Currency'];
+
 /**
  * A payment settles what the invoice owes: toward its balance (a credit invoice's is negative, and so
  * is its payment) and no more than it. Fortnox's documentation says neither whether it takes more (an
  * overpayment) nor whether a negative amount may reverse a payment; those go only when the user asks.
  * Compared in the invoice's currency, as the balance is: AmountCurrency, else Amount at the rate, with
- * the write-offs, which settle the balance too.
+ * the write-offs, which settle the balance too. A balance Fortnox hides from the user is not taken for 0:
+ * the check refuses to guess.
  */
 function checkAgainstBalance(check: FieldValidator, kind: PaymentKind, number: string, body: IDataObject, invoice: IDataObject): void {
 	// Fortnox refuses to pay a cancelled invoice in its own words; its balance, 0, would tell less.
 	if (invoice.Cancelled === true || invoice.Cancelled === 'true') return;
+	const which = `${kind.invoices.noun} ${number}`;
+	const allow = 'turn on Options → Allow Overpayment or Reversal to send it anyway';
+	const hidden = hiddenIn(invoice).filter((name) => BALANCE_FIELDS.includes(name));
+	if (hidden.length) {
+		check.fail(
+			'Amount',
+			`cannot be checked against ${which}: Fortnox does not let this user see its ${hidden.join(' and ')} (${NO_RIGHT})`,
+			`ask the company's administrator for the right to see it, or ${allow}`,
+		);
+	}
 	const writeOffs = (body.WriteOffs as IDataObject[] | undefined) ?? [];
 	const rate = Number(body.CurrencyRate ?? invoice.CurrencyRate ?? 1) || 1;
 	const unit = Number(body.CurrencyUnit ?? invoice.CurrencyUnit ?? 1) || 1;
@@ -95,8 +110,6 @@ function checkAgainstBalance(check: FieldValidator, kind: PaymentKind, number: s
 	if (paid > 0 ? paid <= balance : balance <= paid) return;
 	const field = writeOffs.length > 0 ? 'Amount and Write Offs' : 'Amount';
 	const money = (ore: number) => `${kronor(ore)} ${String(invoice.Currency ?? '')}`.trim();
-	const which = `${kind.invoices.noun} ${number}`;
-	const allow = 'turn on Options → Allow Overpayment or Reversal to send it anyway';
 	if (paid < 0 && balance >= 0) {
 		check.fail(
 			field,

@@ -2,6 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { FieldSchema, SchemaName } from '../schema/schemas';
 import { SCHEMAS } from '../schema/schemas';
+import { hiddenIn } from '../transport/hidden-values';
 import { isUnset, numberIn } from '../transport/representation';
 
 /**
@@ -32,12 +33,15 @@ const sameName = (set: unknown, held: unknown) => String(set).trim().toLocaleLow
  * Whether Fortnox holds a value as it would store `set`: an unset value sets nothing (a PUT with ""
  * clears no field); a number equals the same number written as text, and a decimal one equals what
  * Fortnox keeps of it (12.3456 is held as 12.35, so 12.34 held is a change); objects by the fields
- * given, lists whole.
+ * given, lists whole. A value the user may not see (listed under `notPermitted`) is no change:
+ * what it holds is not known.
  */
 function alike(field: FieldSchema | undefined, set: unknown, held: unknown): boolean {
 	if (Array.isArray(set)) return Array.isArray(held) && held.length === set.length && set.every((value, k) => alike(undefined, value, held[k]));
 	if (set !== null && typeof set === 'object') {
-		return held !== null && typeof held === 'object' && !Array.isArray(held) && Object.entries(set).every(([name, value]) => alike(undefined, value, (held as IDataObject)[name]));
+		if (held === null || typeof held !== 'object' || Array.isArray(held)) return false;
+		const hidden = hiddenIn(held as IDataObject);
+		return Object.entries(set).every(([name, value]) => hidden.includes(name) || alike(undefined, value, (held as IDataObject)[name]));
 	}
 	if (isUnset(set)) return true;
 	if (isUnset(held) || typeof held === 'object') return false;
@@ -50,12 +54,14 @@ function alike(field: FieldSchema | undefined, set: unknown, held: unknown): boo
 
 /**
  * The fields a write of `body` would change in `held`, the record as Fortnox holds it: compared as
- * Fortnox stores them (by the `schema`'s field types where known).
+ * Fortnox stores them (by the `schema`'s field types where known); none the user may not see.
  */
 export function changedFields(body: IDataObject, held: IDataObject, schema?: SchemaName): string[] {
 	const fields = (schema ? SCHEMAS[schema] : {}) as Record<string, FieldSchema>;
+	const hidden = hiddenIn(held);
 	return Object.entries(body)
 		.filter(([name, set]) => {
+			if (hidden.includes(name)) return false;
 			const code = DERIVED_NAMES[name];
 			if (code !== undefined) return !(isUnset(set) || body[code] !== undefined || sameName(set, held[name]));
 			return !alike(fields[name], set, held[name]);

@@ -2,6 +2,7 @@ import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-wor
 
 import type { ClassicKind } from '../kinds';
 import { ACCOUNTS, CONTRACT_TEMPLATES, COST_CENTERS, CURRENCIES, EMPLOYEES, EXPENSES, PRICE_LISTS, PROJECTS, SUPPLIERS, TERMS_OF_PAYMENT, UNITS, VOUCHER_SERIES } from '../kinds';
+import { NO_RIGHT, NOT_PERMITTED } from '../transport/hidden-values';
 import type { FieldValidator } from '../validation';
 import { calendarDate } from '../validation';
 import { describeField } from './field-descriptions';
@@ -182,8 +183,11 @@ export function checkedFields(check: FieldValidator, schema: SchemaName, values:
 	const fields = SCHEMAS[schema] as Record<string, FieldSchema>;
 	const body: IDataObject = {};
 	for (const [name, raw] of Object.entries(values)) {
+		// The names of the values a read hid from the user: the package's, not a field to write.
+		if (name === NOT_PERMITTED) continue;
 		const label = `${where}${displayNameOf(name)}`;
 		const field = fields[name];
+		if (raw === NO_RIGHT) check.fail(label, `is ${NO_RIGHT}, Fortnox's stand-in for a value this user may not see`, 'leave it out: it is no value to write back');
 		if (!field) check.fail(label, 'is not a field Fortnox knows here', `use one of ${Object.keys(fields).join(', ')}`);
 		if (raw === undefined || raw === null || raw === '') continue;
 		if (field.format === 'date') {

@@ -22,6 +22,8 @@ import {
 	waitTooLongError,
 } from './errors';
 import { OAUTH2_REFRESH_REFUSED_HINT, oauth2RefusalError } from './oauth2-refusal';
+import { withoutHiddenValues } from './hidden-values';
+import { noteRefusal, refusalMet } from './refusals-in-run';
 import { renewOAuth2Token } from './oauth2-renewal';
 import { limiterFor } from './rate-limiter';
 import { isPreviewing, previewOf, WritePreviewed } from './preview';
@@ -127,6 +129,13 @@ export async function fortnoxRequest<T = IDataObject>(
 	let failures = 0;
 	let firstRefusalAt: number | undefined;
 	let afterLostAnswer = false;
+	// The execution met a refusal of access for this scope already: it lasts, so it is not asked again.
+	const metBefore = refusalMet(context, key, request.path);
+	if (metBefore) {
+		const error = toNodeApiError(context.getNode(), metBefore, request.itemIndex, request.explain, request);
+		error.description = `${error.description ?? ''} · Not sent: an earlier request of this execution was refused so`;
+		throw error;
+	}
 
 	for (;;) {
 		const departure = await limiter.acquire();
@@ -147,7 +156,7 @@ export async function fortnoxRequest<T = IDataObject>(
 						);
 			})) as IN8nHttpFullResponse;
 			return {
-				body: response.body as T,
+				body: withoutHiddenValues(response.body as T),
 				headers: response.headers as FortnoxResponse<T>['headers'],
 				statusCode: response.statusCode,
 				afterLostAnswer,
@@ -196,6 +205,7 @@ export async function fortnoxRequest<T = IDataObject>(
 				isRetryable(failure, request.method, idempotent) &&
 				(refused ? now - (firstRefusalAt ?? now) < RATE_LIMIT_PATIENCE_MS : failures < MAX_ATTEMPTS);
 			if (!canRetry) {
+				if (!lost) noteRefusal(context, key, request.path, failure);
 				throw lost
 					? lostAnswerError(context.getNode(), failure, { ...request, idempotent, attempts: failures, timeout, timedOut: now - sentAt >= timeout })
 					: toNodeApiError(context.getNode(), failure, request.itemIndex, request.explain, request);
