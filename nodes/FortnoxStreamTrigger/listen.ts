@@ -13,6 +13,7 @@ import type { CaughtUp } from './catch-up';
 import { catchUp, isStale } from './catch-up';
 import type { Streamed } from './events';
 import { STREAMED } from './events';
+import { RefusedReads } from './refused-reads';
 import { streamReporter } from './report';
 
 /**
@@ -157,6 +158,7 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 	const handle = async (event: StreamEvent) => {
 		const last = memory.offsets?.[event.topic];
 		if (last !== undefined && !isAfter(event.offset, last)) return;
+		if (refusedReads.waits(event)) return;
 		// Until its first news on the topic: what happened before is not news, nor a place to ask the stream from again.
 		const from = memory.countsFrom?.[event.topic] ?? (last === undefined ? countsFrom : undefined);
 		if (from !== undefined && Date.parse(event.timestamp) < from) {
@@ -168,7 +170,20 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 		const caughtUp = memory.caughtUp?.[event.topic];
 		const carried = caughtUp && Date.parse(event.timestamp) <= caughtUp.until ? caughtUp.handed[String(event.entityId)] : undefined;
 		const news = chosen.filter((streamed) => streamed.option.value !== carried);
-		const items = await isolated(async () => await itemsOf(this, client.credential, news, event, includeWholeRecord)).finally(() => heard(event));
+		const items = await isolated(async () => await itemsOf(this, client.credential, news, event, includeWholeRecord)).then(
+			(made) => {
+				heard(event);
+				refusedReads.handed(event);
+				return made;
+			},
+			(error: unknown) => {
+				// Refused for want of access: the event waits, its offset kept, to come again once access is back.
+				if (refusedReads.refused(event, error)) return undefined;
+				heard(event);
+				throw error;
+			},
+		);
+		if (!items) return;
 		this.logger.debug(`Fortnox stream: ${event.topic} ${event.offset} ${event.type} ${String(event.entityId)}: ${items.length} item(s)`);
 		if (items.length > 0) this.emit([this.helpers.returnJsonArray(items)], undefined, undefined, `${keyPrefix}:${event.tenantId}:${event.topic}:${event.offset}`);
 	};
@@ -252,6 +267,13 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 		...reporter,
 	};
 	const connection = streamConnectionOf(client.key, client.url, client.clientSecret);
+	const refusedReads = new RefusedReads(
+		() => connection.rewind(),
+		streamReporter(
+			{ fail: report, warn: (message) => this.logger.warn(`Fortnox stream: ${message}`), now: () => Date.now() },
+			(minutes) => `Fortnox accepts the reads of the events again, after ${minutes} min; the events that waited come now`,
+		),
+	);
 	this.logger.debug(`Fortnox stream: joining (${this.getActivationMode()}), from ${JSON.stringify({ offsets: memory.offsets, countsFrom: memory.countsFrom })}`);
 	await connection.join(member).catch((error: Error) => {
 		throw new NodeOperationError(node, error.message);
@@ -261,6 +283,7 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 	startEvents();
 	return {
 		closeFunction: async () => {
+			refusedReads.close();
 			connection.leave(member);
 			await work;
 		},

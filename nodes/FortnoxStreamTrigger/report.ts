@@ -13,7 +13,10 @@ export interface Reporting {
  * run (an error workflow would alert on every network hiccup); trouble that lasts is a failed run
  * at most once an hour while it lasts; its end is logged once, when it had been reported.
  */
-export function streamReporter(reporting: Reporting): Pick<StreamMember, 'dropped' | 'trouble' | 'recovered'> {
+export function streamReporter(
+	reporting: Reporting,
+	ended = (minutes: number) => `Fortnox's event stream is subscribed again, after ${minutes} min without it`,
+): Pick<StreamMember, 'dropped' | 'trouble' | 'recovered'> {
 	let reportedAt: number | undefined;
 	return {
 		dropped(error, waitMs) {
@@ -31,7 +34,7 @@ export function streamReporter(reporting: Reporting): Pick<StreamMember, 'droppe
 		recovered(downMs) {
 			if (reportedAt === undefined) return;
 			reportedAt = undefined;
-			reporting.warn(`Fortnox's event stream is subscribed again, after ${Math.round(downMs / 60_000)} min without it`);
+			reporting.warn(ended(Math.round(downMs / 60_000)));
 		},
 	};
 }

@@ -4,12 +4,14 @@ import type { IDataObject } from 'n8n-workflow';
 import { byNumber, plusDays, useCoreSandbox } from '../harness/core';
 import type { NodeSpec } from '../harness/run-workflow';
 import { byId } from '../harness/warehouse';
+import type { ProxiedRequest } from '../harness/fault-proxy';
 import { pass, throughProxy, useFaultProxy } from '../harness/fault-proxy';
 import { runNode } from '../harness/run-workflow';
 import { accessTokenCredential, oAuth2Credential, serviceAccountCredential } from '../harness/sandbox';
 import type { StreamHost } from '../harness/stream-host';
 import { hostTrigger } from '../harness/stream-host';
 import { ACTIVATION_MARGIN_MS } from '../../nodes/shared/activation-margin';
+import { RETRY_REFUSED_MS } from '../../nodes/FortnoxStreamTrigger/refused-reads';
 
 type Credential = NodeSpec['credential'];
 
@@ -74,6 +76,11 @@ async function stockBalance(tenant: { accessToken: string; clientSecret: string 
 /** "event 9" before "event 10". */
 const padded = (line: string) => line.replace(/\d+/g, (n) => n.padStart(9, '0'));
 const byNumberLine = (a: string, b: string) => padded(a).localeCompare(padded(b));
+
+/** Waits for something the trigger does (the test's own timeout bounds it). */
+async function until(done: () => boolean): Promise<void> {
+	while (!done()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
 
 /** Waits until nothing more arrives for a moment: what came is all that will. */
 async function settled(host: StreamHost, expected: number): Promise<string[]> {
@@ -525,6 +532,33 @@ describe('Fortnox Stream Trigger', () => {
 		timePasses(MINUTE);
 		await host.activate();
 		expect(await settled(host, 3)).toEqual(['customerCreated 1', 'articleCreated U1', 'customerCreated 2']);
+	});
+
+	it('waits while Fortnox refuses the reads for want of a scope: one failed run, and once access is back every event, once', async () => {
+		const { credential } = accessTokenCredential(sandbox());
+		throughProxy(credential, proxy());
+		const host = trigger(credential, ['customerCreated']);
+		await host.activate();
+		const refused = {
+			kind: 'answer' as const,
+			status: 403,
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ ErrorInformation: { error: 1, message: 'Har inte behörighet för scope', code: 2000663 } }),
+		};
+		const customerRead = (request: ProxiedRequest) => request.method === 'GET' && /^\/3\/customers\/\d+$/.test(request.path);
+		proxy().setRule((request) => (customerRead(request) ? refused : { kind: 'pass' }));
+		for (const name of ['Anna', 'Berit', 'Carl']) await change(credential, 'customer', { operation: 'create', name, additionalFields: {} });
+		// The three events came: the first was read and refused, the two after it wait behind it.
+		await until(() => host.failures.length > 0);
+		expect(host.failures.map((failure) => failure.message)).toEqual(['Fortnox refused GET /3/customers/1: the token lacks the "customer" scope (Customer)']);
+		expect(host.runs).toEqual([]);
+
+		// The scope is granted; a minute on, the trigger asks the stream again from the offset it kept.
+		proxy().setRule(pass);
+		timePasses(RETRY_REFUSED_MS);
+		await change(credential, 'customer', { operation: 'create', name: 'Dan', additionalFields: {} });
+		expect(await settled(host, 4)).toEqual(['customerCreated 1', 'customerCreated 2', 'customerCreated 3', 'customerCreated 4']);
+		expect(host.failures).toHaveLength(1);
 	});
 
 	it('shares one connection among the workflows of one client, each its own tenant and events', async () => {

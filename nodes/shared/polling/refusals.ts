@@ -6,6 +6,10 @@ import { accessRefusalKind } from '../transport/access-refusal';
 /** A lasting failure is recorded as a failed run at most this often while it lasts. */
 export const REPORT_EVERY_MS = 60 * 60_000;
 
+/** Whether a failure is a refusal of access (a scope, a module, a licence, a right): it lasts until someone acts. */
+export const isAccessRefusal = (error: unknown): error is NodeApiError =>
+	error instanceof NodeApiError && accessRefusalKind(error.context.code as string | undefined, error.httpCode ? Number(error.httpCode) : undefined) !== undefined;
+
 /** When each trigger (workflow and node) of this process last reported the refusal it still meets. */
 const reportedAt = new Map<string, number>();
 
@@ -19,8 +23,7 @@ const keyOf = (context: IPollFunctions) => `${context.getWorkflow().id ?? ''}:${
  * comes, once.
  */
 export function refusalReportedLately(context: IPollFunctions, error: unknown): boolean {
-	if (context.getMode() === 'manual' || !(error instanceof NodeApiError)) return false;
-	if (!accessRefusalKind(error.context.code as string | undefined, error.httpCode ? Number(error.httpCode) : undefined)) return false;
+	if (context.getMode() === 'manual' || !isAccessRefusal(error)) return false;
 	const key = keyOf(context);
 	const now = Date.now();
 	const last = reportedAt.get(key);

@@ -96,6 +96,14 @@ export class StreamConnection {
 		return this.members.size;
 	}
 
+	/**
+	 * Asks the stream again from the members' positions: a member that kept an earlier one (its
+	 * reads were refused) is given its events again; the others pass over what they had.
+	 */
+	rewind(): void {
+		if (this.running && this.members.size > 0) this.reconnect();
+	}
+
 	private reconnect(): void {
 		this.closing = true;
 		this.socket?.close(1000, 'members changed');
