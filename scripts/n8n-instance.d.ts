@@ -10,6 +10,7 @@ export const CREDENTIALS: Readonly<{
 	oAuth2: Readonly<{ id: string; name: string; type: 'fortnoxOAuth2Api' }>;
 	serviceAccount: Readonly<{ id: string; name: string; type: 'fortnoxServiceAccountApi' }>;
 	readOnly: Readonly<{ id: string; name: string; type: 'fortnoxApi' }>;
+	limited: Readonly<{ id: string; name: string; type: 'fortnoxApi' }>;
 }>;
 
 /** `npm pack` of the built package into `destination`; resolves with the tarball's path. */

@@ -29,6 +29,8 @@ export interface RealN8n {
 	api<T>(route: string, method?: 'GET' | 'POST', body?: unknown): Promise<T>;
 	/** Runs an example as the editor's "Execute workflow" does; resolves with the execution n8n recorded once it ended. */
 	runExample(file: string): Promise<Execution>;
+	/** Runs stored workflow `id` from its node `triggerName` in the same way. */
+	runWorkflow(id: string, triggerName: string): Promise<Execution>;
 }
 
 const API_KEY_SCOPES = [
@@ -108,6 +110,7 @@ export function useRealN8n(options: { sandbox?: SandboxOptions; env?: Record<str
 			pkg,
 			rest: (route, method, body) => request(`${n8n!.url}${route}`, owner, method, body),
 			api,
+			runWorkflow: async (id, triggerName) => await runWorkflow(id, triggerName),
 			async runExample(file) {
 				const { id, nodes } = readExample(file);
 				const trigger = nodes.find((node) => node.type.endsWith('Trigger'));

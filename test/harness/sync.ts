@@ -1,3 +1,5 @@
+import type { IDataObject } from 'n8n-workflow';
+
 import type { NodeSpec } from './run-workflow';
 import type { Sandbox } from './sandbox';
 
@@ -24,4 +26,11 @@ export const customerSync = (credential: NodeSpec['credential']): Omit<NodeSpec,
 	type: 'fortnox',
 	credential,
 	parameters: { resource: 'customer', operation: 'upsert', matchBy: 'email', matchValue: '={{ $json.email }}', name: '={{ $json.name }}', additionalFields: { City: '={{ $json.city }}' } },
+});
+
+/** Article → Create or Update by article number of items { number, description, … }, setting `additionalFields` (expressions on the item). */
+export const articleSync = (credential: NodeSpec['credential'], additionalFields: IDataObject): Omit<NodeSpec, 'name'> => ({
+	type: 'fortnox',
+	credential,
+	parameters: { resource: 'article', operation: 'upsert', matchBy: 'articleNumber', matchValue: '={{ $json.number }}', description: '={{ $json.description }}', additionalFields },
 });

@@ -10,6 +10,7 @@ import { hostPoller } from '../harness/poll-host';
 import type { NodeSpec } from '../harness/run-workflow';
 import { runNode } from '../harness/run-workflow';
 import { accessTokenCredential } from '../harness/sandbox';
+import { articleSync } from '../harness/sync';
 
 const { sandbox, coreRequests, salesCompany, oneRowDocument, today } = useCoreSandbox();
 
@@ -77,21 +78,7 @@ describe('values the user may not see (API_NORIGHT)', () => {
 		sandbox().clearRequests();
 		// The file holds the purchase prices too: what Fortnox holds of them the user cannot know.
 		const rows = Array.from({ length: 1000 }, (_, k) => ({ number: number(k), description: `Skruv ${k}`, price: k === CHANGED ? 25 : 20, purchase: 9 }));
-		const result = await runNode(
-			{
-				type: 'fortnox',
-				credential,
-				parameters: {
-					resource: 'article',
-					operation: 'upsert',
-					matchBy: 'articleNumber',
-					matchValue: '={{ $json.number }}',
-					description: '={{ $json.description }}',
-					additionalFields: { SalesPrice: '={{ $json.price }}', PurchasePrice: '={{ $json.purchase }}' },
-				},
-			},
-			rows,
-		);
+		const result = await runNode(articleSync(credential, { SalesPrice: '={{ $json.price }}', PurchasePrice: '={{ $json.purchase }}' }), rows);
 		expect(result.error()).toBeUndefined();
 		const actions = result.items.map((item) => String(item.json.action));
 		expect(actions.filter((action) => action === 'unchanged')).toHaveLength(999);

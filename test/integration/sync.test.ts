@@ -5,7 +5,7 @@ import { once, throughProxy, useFaultProxy } from '../harness/fault-proxy';
 import type { NodeSpec } from '../harness/run-workflow';
 import { runNode } from '../harness/run-workflow';
 import { accessTokenCredential } from '../harness/sandbox';
-import { customerSync, seedSyncCustomers, syncRow } from '../harness/sync';
+import { articleSync, customerSync, seedSyncCustomers, syncRow } from '../harness/sync';
 import { call, legacy } from '../sandbox/helpers';
 
 /** Create or Update as a nightly sync: what it costs in requests, and that what did not change is left alone. */
@@ -141,18 +141,7 @@ describe('Create or Update as a sync', () => {
 		const rows = Array.from({ length: 1000 }, (_, k) => ({ number: number(k), description: `Skruv ${k}`, price: k === CHANGED ? 13.4567 : 12.3456, purchase: 12.3456, vat: 25, place: '', ean: '' }));
 
 		const result = await runNode(
-			{
-				type: 'fortnox',
-				credential,
-				parameters: {
-					resource: 'article',
-					operation: 'upsert',
-					matchBy: 'articleNumber',
-					matchValue: '={{ $json.number }}',
-					description: '={{ $json.description }}',
-					additionalFields: { SalesPrice: '={{ $json.price }}', PurchasePrice: '={{ $json.purchase }}', VAT: '={{ $json.vat }}', StockPlace: '={{ $json.place }}', EAN: '={{ $json.ean }}' },
-				},
-			},
+			articleSync(credential, { SalesPrice: '={{ $json.price }}', PurchasePrice: '={{ $json.purchase }}', VAT: '={{ $json.vat }}', StockPlace: '={{ $json.place }}', EAN: '={{ $json.ean }}' }),
 			rows,
 		);
 
