@@ -13,7 +13,7 @@
  * | cannot_release_later_than_current_date | 400  | spec    | release of a document dated after "today"                   |
  * | document_is_voided                     | 400  | spec    | release, void, update (PUT, PATCH, save) of a voided document |
  * | period_locked                          | 400  | spec    | release date or void date on/before the locked period end   |
- * | cannot_modify_released_document        | 400  | spec    | PUT/save of a released document (manual and custom)         |
+ * | cannot_modify_released_document        | 400  | spec    | PUT/save of a released document (manual, custom, incoming goods, production order); PUT and void of a released stock transfer; change or void of a completed stock taking |
  * | invalid_request                        | 400  | sandbox | body: not JSON, missing/unknown field, wrong type, limits   |
  * | invalid_parameter                      | 400  | sandbox | path or query value: id, type pattern, limit, offset, state, date, force |
  * | unknown_item                           | 400  | sandbox | a row names an item that does not exist                     |
@@ -44,9 +44,15 @@
  * | stock_taking_not_started               | 400  | sandbox | release of a stock taking in planning                       |
  * | date_required                          | 400  | sandbox | stock taking PUT with state started and no date             |
  * | state_not_allowed                      | 400  | sandbox | stock taking PUT with state completed or voided             |
+ * | same_stock_location                    | 400  | sandbox | a stock transfer row's from and to are the same place       |
+ * | version_conflict                       | 409  | sandbox | PUT of a stock transfer with another version than its current |
  * | unauthorized                           | 401  | sandbox | no valid credentials                                        |
  * | not_found                              | 404  | sandbox | unknown path, stock point, custom type or document          |
  * | payload_too_large                      | 413  | sandbox | body over 50 MB                                             |
+ *
+ * "spec": named in Fortnox's OpenAPI (openapi/fortnox-openapi-2026-04.json); sources per code in
+ * docs/sandbox.md ("Refusals and their codes"). The 403 of scope, module and API licence is the
+ * classic ErrorInformation (access.js), not rendered here.
  */
 
 const { randomUUID } = require('node:crypto');
