@@ -26,7 +26,10 @@
 
 const { randomUUID } = require('node:crypto');
 const { json, noContent } = require('../http');
-const { badRequest, invalidRequest, invalidParameter, notFound, warehouseErrorReply, unauthorizedReply } = require('../warehouse/errors');
+const { WarehouseError, badRequest, invalidRequest, invalidParameter, warehouseErrorReply, unauthorizedReply } = require('../warehouse/errors');
+
+/** A 404 with the code Fortnox's OpenAPI names for what is missing: attachment_not_found, document_not_found or file_not_found. @param {string} code @param {string} message */
+const fileAttachmentNotFound = (code, message) => new WarehouseError(404, code, message);
 const { findFile } = require('../bookkeeping/file-connections');
 
 /** @typedef {import('../tenants').Tenant} Tenant */
@@ -121,12 +124,12 @@ function checkEntity(tenant, attachments) {
 	const included = attachments.filter((a) => a.includeOnSend);
 	if (included.length > MAX_INCLUDED) {
 		const [{ entityType, entityId }] = included;
-		throw badRequest('too_many_included_on_send', `At most ${MAX_INCLUDED} attachments are included on send (${entityType} ${entityId} would have ${included.length}).`);
+		throw badRequest('attachment_files_max_count_exceeded', `At most ${MAX_INCLUDED} attachments are included on send (${entityType} ${entityId} would have ${included.length}).`);
 	}
 	const notPdf = included.map((a) => fileOf(tenant, a)).find((file) => file && !isPdf(file));
-	if (notPdf) throw badRequest('not_pdf', `Only PDF files are included on send (${notPdf.name}).`);
+	if (notPdf) throw badRequest('wrong_file_type', `Only PDF files are included on send (${notPdf.name}).`);
 	const bytes = attachments.reduce((sum, a) => sum + (fileOf(tenant, a)?.size ?? 0), 0);
-	if (bytes > MAX_ENTITY_BYTES) throw badRequest('attachments_too_large', `An entity's attachments may take at most 15 MB together (${bytes} bytes).`);
+	if (bytes > MAX_ENTITY_BYTES) throw badRequest('attachment_files_max_size_exceeded', `An entity's attachments may take at most 15 MB together (${bytes} bytes).`);
 }
 
 /** @param {ReturnType<import('../router').createRouter>} router */
@@ -137,7 +140,7 @@ function registerFileAttachmentRoutes(router) {
 	/** @param {any} ctx */
 	const find = (ctx) => {
 		const found = all(ctx).find((a) => a.id === ctx.params.id);
-		if (!found) throw notFound(`Attachment not found: ${ctx.params.id}`);
+		if (!found) throw fileAttachmentNotFound('attachment_not_found', `Attachment not found: ${ctx.params.id}`);
 		return found;
 	};
 	/** @param {any} ctx @param {string} type @param {number} id */
@@ -162,16 +165,16 @@ function registerFileAttachmentRoutes(router) {
 			const given = readAttachment(raw, `[${k}]`);
 			const entityType = entityTypeOf(given.entityType, `[${k}].entityType`);
 			const entityId = entityIdOf(given.entityId, `[${k}].entityId`);
-			if (!ENTITIES[entityType](ctx.tenant, entityId)) throw notFound(`${entityType} ${entityId} does not exist.`);
+			if (!ENTITIES[entityType](ctx.tenant, entityId)) throw fileAttachmentNotFound('document_not_found', `${entityType} ${entityId} does not exist.`);
 			const found = typeof given.fileId === 'string' ? findFile(ctx.tenant, given.fileId) : undefined;
-			if (!found) throw notFound(`File not found in the archive or inbox: ${String(given.fileId)}`);
+			if (!found) throw fileAttachmentNotFound('file_not_found', `File not found in the archive or inbox: ${String(given.fileId)}`);
 			const { file, inInbox } = found;
 			if (inInbox && !ATTACHABLE_INBOX_FOLDERS.includes(topInboxFolder(ctx.tenant, file))) {
-				throw badRequest('file_not_attachable', `An inbox file is attached from Kundfakturor, Ordrar or Offerter (inbox_kf, inbox_o, inbox_of), not from ${topInboxFolder(ctx.tenant, file)} (${file.name}).`);
+				throw badRequest('wrong_file_location', `An inbox file is attached from Kundfakturor, Ordrar or Offerter (inbox_kf, inbox_o, inbox_of), not from ${topInboxFolder(ctx.tenant, file)} (${file.name}).`);
 			}
-			if (DOCUMENTS.includes(entityType) && !isPdf(file)) throw badRequest('not_pdf', `Only PDF files are attached to offers, orders and invoices (${file.name}).`);
-			if (given.includeOnSend === true && !isPdf(file)) throw badRequest('not_pdf', `Only PDF files are included on send (${file.name}).`);
-			if (file.size > MAX_FILE_BYTES) throw badRequest('file_too_large', `A file is at most 5 MB (${file.name}: ${file.size} bytes).`);
+			if (DOCUMENTS.includes(entityType) && !isPdf(file)) throw badRequest('wrong_file_type', `Only PDF files are attached to offers, orders and invoices (${file.name}).`);
+			if (given.includeOnSend === true && !isPdf(file)) throw badRequest('wrong_file_type', `Only PDF files are included on send (${file.name}).`);
+			if (file.size > MAX_FILE_BYTES) throw badRequest('file_too_big', `A file is at most 5 MB (${file.name}: ${file.size} bytes).`);
 			const entity = [...ofEntity(ctx, entityType, entityId), ...added.filter((a) => a.entityType === entityType && a.entityId === entityId)];
 			if (entity.some((a) => fileOf(ctx.tenant, a) === file)) throw badRequest('already_attached', `${file.name} is already attached to ${entityType} ${entityId}.`);
 			// Fortnox: the attachment after the 5th included on send is attached, not included.
@@ -211,14 +214,14 @@ function registerFileAttachmentRoutes(router) {
 		listOf(await ctx.json()).forEach((raw, k) => {
 			const given = readAttachment(raw, `[${k}]`);
 			const known = typeof given.id === 'string' ? all(ctx).find((a) => a.id === given.id) : undefined;
-			if (given.id !== undefined && !known) throw notFound(`Attachment not found: ${String(given.id)}`);
+			if (given.id !== undefined && !known) throw fileAttachmentNotFound('attachment_not_found', `Attachment not found: ${String(given.id)}`);
 			const attachment = {
 				...(known ?? { id: '', fileId: String(given.fileId ?? ''), includeOnSend: true }),
 				entityType: known?.entityType ?? entityTypeOf(given.entityType, `[${k}].entityType`),
 				entityId: known?.entityId ?? entityIdOf(given.entityId, `[${k}].entityId`),
 				includeOnSend: given.includeOnSend !== false,
 			};
-			if (!fileOf(ctx.tenant, attachment)) throw notFound(`File not found in the archive or inbox: ${attachment.fileId}`);
+			if (!fileOf(ctx.tenant, attachment)) throw fileAttachmentNotFound('file_not_found', `File not found in the archive or inbox: ${attachment.fileId}`);
 			const key = `${attachment.entityType}/${attachment.entityId}`;
 			byEntity.set(key, [...(byEntity.get(key) ?? []), attachment]);
 		});
