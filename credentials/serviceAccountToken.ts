@@ -12,9 +12,9 @@ export interface ServiceAccountToken {
 	scope?: string;
 }
 
-/** What to check when Fortnox refuses a service account's token request. */
-export const TOKEN_REFUSED_HINT =
-	"Fortnox refused the service account's token request. Check the client ID, client secret and tenant ID, and that the company's administrator has approved the integration as a service account.";
+/** What to check when Fortnox refuses a service account's token request; `tenantId` names the company it was for. */
+export const tokenRefusedHint = (tenantId?: string): string =>
+	`Fortnox refused the service account's token request${tenantId ? ` for company (tenant) ${tenantId}` : ''}. Check the client ID, client secret and tenant ID, and that the company's administrator has approved the integration as a service account.`;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -81,7 +81,7 @@ function refusal(error: unknown): string {
 	if (status >= 300 && status < 400) return `Fortnox's token endpoint answered with a redirect (HTTP ${status}); it was not followed, so the client secret was not sent elsewhere`;
 	const data = parsed(response?.data ?? response?.body);
 	const said = [text(data.error_description), text(data.error) && `(${text(data.error)})`].filter(Boolean).join(' ');
-	return `${TOKEN_REFUSED_HINT} Fortnox said (HTTP ${status}): ${said || 'nothing more'}`;
+	return `${tokenRefusedHint()} Fortnox said (HTTP ${status}): ${said || 'nothing more'}`;
 }
 
 /** A few words of an answer that lacks what it should carry. */

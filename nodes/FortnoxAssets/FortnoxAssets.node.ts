@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { authenticationProperties, credentialVersions, concurrencyProperty, nodeCredentials } from '../shared/descriptions';
+import { authenticationProperties, companyProperty, credentialVersions, concurrencyProperty, nodeCredentials } from '../shared/descriptions';
 import { fieldPickers } from '../shared/operations/pickers';
 import { pickersOf, resourceProperties } from '../shared/operations/resource';
 import { RESOURCES } from './resources';
@@ -23,6 +23,7 @@ export class FortnoxAssets implements INodeType {
 		credentials: nodeCredentials,
 		properties: [
 			...authenticationProperties,
+			companyProperty,
 			...resourceProperties(RESOURCES, 'asset'),
 			concurrencyProperty,
 		],

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { authenticationProperties, credentialVersions, concurrencyProperty, nodeCredentials } from '../shared/descriptions';
+import { authenticationProperties, companyProperty, credentialVersions, concurrencyProperty, nodeCredentials } from '../shared/descriptions';
 import { resourceProperties } from '../shared/operations/resource';
 import { RESOURCES } from './resources';
 import { router } from './router';
@@ -22,6 +22,7 @@ export class FortnoxRecurringBilling implements INodeType {
 		credentials: nodeCredentials,
 		properties: [
 			...authenticationProperties,
+			companyProperty,
 			...resourceProperties(RESOURCES, 'recurring'),
 			concurrencyProperty,
 		],

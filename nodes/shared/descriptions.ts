@@ -131,6 +131,21 @@ export const offsetOption = (records: string): INodeProperties => ({
  */
 export const CONCURRENCY_DEFAULT = 10;
 
+/** The parameter that names the company of an item's requests (service accounts); the transport reads it. */
+export const COMPANY_PARAMETER = 'companyTenantId';
+
+/** Every action node's Company (Tenant ID): one service account serves each company that approved the app. */
+export const companyProperty: INodeProperties = {
+	displayName: 'Company (Tenant ID)',
+	name: COMPANY_PARAMETER,
+	type: 'string',
+	default: '',
+	placeholder: 'e.g. {{ $json.tenantId }}',
+	displayOptions: { show: { authentication: ['serviceAccount'] } },
+	description:
+		"The Fortnox company this item's requests go to, by its tenant ID; an expression gives each item its own, so one run can serve many companies. Empty: the credential's Tenant ID. Each company must have approved the app as a service account; each has its own token and its own limit of 25 requests per 5 seconds.",
+};
+
 /** How many items of one run go to Fortnox side by side; every action node has it, the router reads it. */
 export const concurrencyProperty: INodeProperties = {
 	displayName: 'Concurrency',

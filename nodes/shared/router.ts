@@ -3,6 +3,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { mapConcurrently } from './concurrency';
 import { CONCURRENCY_DEFAULT } from './descriptions';
+import { itemCompanyOf } from './transport/item-company';
 import { effectOf } from './operations/effects';
 import { previewIn, previewWrites, RunStoppedError, stopRequests } from './transport';
 
@@ -115,7 +116,9 @@ export async function routeOperations(this: IExecuteFunctions, resources: Resour
 	const run = mapConcurrently(items.length, concurrency, async (i) => {
 		try {
 			const output = await operation.execute.call(this, i);
-			return output.map((item) => ({ ...item, pairedItem: { item: i } }));
+			// An item of a company it named says so: one run may serve many companies.
+			const tenantId = itemCompanyOf(this, i);
+			return output.map((item) => ({ ...item, ...(tenantId ? { json: { tenantId, ...item.json } } : {}), pairedItem: { item: i } }));
 		} catch (caught) {
 			const preview = previewIn(caught);
 			if (preview) return [{ json: withAction(operationName, preview), pairedItem: { item: i } }];

@@ -212,8 +212,8 @@ describe('the token request: retried where that is safe, remembered when refused
 	});
 
 	it.each([
-		[429, /^Fortnox's token endpoint answered Too Many Requests \(HTTP 429\) to all 5 attempts of the service account's token request$/],
-		[502, /^No token from Fortnox after 5 attempts of the service account's token request \(last: a gateway answered HTTP 502 in its place\)$/],
+		[429, /^Fortnox's token endpoint answered Too Many Requests \(HTTP 429\) to all 5 attempts of the service account's token request for company \(tenant\) [\w-]+$/],
+		[502, /^No token from Fortnox after 5 attempts of the service account's token request for company \(tenant\) [\w-]+ \(last: a gateway answered HTTP 502 in its place\)$/],
 	])('a token endpoint that keeps answering %i: five attempts, then the truth, no raw page', async (status, message) => {
 		const { credential } = serviceAccount();
 		proxy().setRule((request) => (isToken(request) ? html(status) : { kind: 'pass' }));

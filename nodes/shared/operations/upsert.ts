@@ -35,9 +35,11 @@ export interface MatchKey {
 /** A batch of at most this many items searches item by item: reading the register's first page to learn its size could not pay. */
 const SEARCHED_ITEM_BY_ITEM = 10;
 
-/** What one run of Create or Update shares between its items. */
+/** What one run of Create or Update shares between its items of one company. */
 interface Batch {
 	company: string;
+	/** An item of the company: the batch's own requests go as its (to its company). */
+	itemIndex: number;
 	/** The register's records and kind, as every copy of it in this process is known by. */
 	register: string;
 	/** The register read once for the whole batch; absent when items search one by one. */
@@ -46,18 +48,19 @@ interface Batch {
 	created: Map<number, { key: MatchKey; wanted: string; number: string }>;
 }
 
-const batches = new WeakMap<object, Promise<Batch>>();
+/** Per run, a batch per company: items of one run may each name their company (Company (Tenant ID)). */
+const batches = new WeakMap<object, Map<string, Promise<Batch>>>();
 
 /**
  * The whole register when reading it costs fewer requests than searching item by item, else
  * undefined: the first page (500 records) tells the register's size, and is the whole register when
  * it is smaller. A key Fortnox cannot search for (suppliers') reads the register whatever the batch.
  */
-async function readOnce(this: IExecuteFunctions, { kind }: Register, key: MatchKey): Promise<IDataObject[] | undefined> {
+async function readOnce(this: IExecuteFunctions, { kind }: Register, key: MatchKey, itemIndex: number): Promise<IDataObject[] | undefined> {
 	const items = this.getInputData().length;
-	if (key.search === undefined) return await classicList(this, { path: kind.path, listKey: kind.plural }, EVERY_RECORD);
+	if (key.search === undefined) return await classicList(this, { path: kind.path, listKey: kind.plural, itemIndex }, EVERY_RECORD);
 	if (items <= SEARCHED_ITEM_BY_ITEM) return undefined;
-	const first = await fortnoxApiRequest(this, { method: 'GET', path: kind.path, qs: { page: 1, limit: CLASSIC_MAX_PAGE_SIZE } });
+	const first = await fortnoxApiRequest(this, { method: 'GET', path: kind.path, qs: { page: 1, limit: CLASSIC_MAX_PAGE_SIZE }, itemIndex });
 	const records = (first[kind.plural] as IDataObject[] | undefined) ?? [];
 	const total = countOf((first.MetaInformation as IDataObject | undefined)?.['@TotalResources']);
 	// A short page is the whole register, unless Fortnox counts more (then Return All below fails as it should).
@@ -65,32 +68,34 @@ async function readOnce(this: IExecuteFunctions, { kind }: Register, key: MatchK
 	if (total === undefined) return undefined;
 	// A full last page asks for one more, which comes back empty.
 	const pages = Math.floor(total / CLASSIC_MAX_PAGE_SIZE) + 1;
-	return pages < items ? await classicList(this, { path: kind.path, listKey: kind.plural }, EVERY_RECORD) : undefined;
+	return pages < items ? await classicList(this, { path: kind.path, listKey: kind.plural, itemIndex }, EVERY_RECORD) : undefined;
 }
 
-/** The batch of this run: begun by its first item, the register read (or not) once for all. */
-function batchOf(this: IExecuteFunctions, register: Register, key: MatchKey): Promise<Batch> {
-	let batch = batches.get(this);
+/** The batch of this run for item `i`'s company: begun by its first item, the register read (or not) once for all of them. */
+async function batchOf(this: IExecuteFunctions, register: Register, key: MatchKey, i: number): Promise<Batch> {
+	const company = await companyOf(this, i);
+	const ofRun = batches.get(this) ?? new Map<string, Promise<Batch>>();
+	batches.set(this, ofRun);
+	let batch = ofRun.get(company);
 	if (!batch) {
 		batch = (async () => {
-			const company = await companyOf(this);
 			const name = fingerprint(company, register.kind.single);
 			const copy = new RegisterCopy(register.kind.numberField);
 			// Open before the read: a write of this process meanwhile is newer than what the read brings.
 			openCopy(name, copy);
 			let records: IDataObject[] | undefined;
 			try {
-				records = await readOnce.call(this, register, key);
+				records = await readOnce.call(this, register, key, i);
 			} finally {
 				if (!records) closeCopy(name, copy);
 			}
-			if (!records) return { company, register: name, created: new Map() };
+			if (!records) return { company, itemIndex: i, register: name, created: new Map() };
 			copy.load(records);
-			return { company, register: name, copy, created: new Map() };
+			return { company, itemIndex: i, register: name, copy, created: new Map() };
 		})();
-		batches.set(this, batch);
+		ofRun.set(company, batch);
 	}
-	return batch;
+	return await batch;
 }
 
 /** Whether `held` shows every field the item sets: the list only those of Fortnox's list item. */
@@ -124,7 +129,7 @@ async function createOrUpdate(
 				EVERY_RECORD,
 			)
 		).filter((record) => key.normalise(String(record[key.field] ?? '')) === wanted);
-	const batch = await batchOf.call(this, register, key);
+	const batch = await batchOf.call(this, register, key, i);
 	const { copy } = batch;
 	const lockKey = fingerprint(batch.company, kind.single, key.field, wanted);
 	const listFields = new Set(register.listSchema ? Object.keys(SCHEMAS[register.listSchema]) : []);
@@ -176,15 +181,26 @@ async function createOrUpdate(
  * made while the batch ran.
  */
 async function settleBatch(this: IExecuteFunctions, register: Register, outputs?: INodeExecutionData[][]): Promise<INodeExecutionData[][] | undefined> {
-	const pending = batches.get(this);
-	if (!pending) return outputs;
+	const ofRun = batches.get(this);
+	if (!ofRun) return outputs;
 	batches.delete(this);
-	const batch = await pending.catch(() => undefined);
+	let settled = outputs;
+	for (const pending of ofRun.values()) settled = await settleCompanyBatch.call(this, register, await pending.catch(() => undefined), settled);
+	return settled;
+}
+
+/** One company's part of the end of a batch. */
+async function settleCompanyBatch(
+	this: IExecuteFunctions,
+	register: Register,
+	batch: Batch | undefined,
+	outputs?: INodeExecutionData[][],
+): Promise<INodeExecutionData[][] | undefined> {
 	if (!batch?.copy) return outputs;
 	closeCopy(batch.register, batch.copy);
 	if (!outputs || batch.created.size === 0) return outputs;
 	const { kind } = register;
-	const records = await classicList(this, { path: kind.path, listKey: kind.plural }, EVERY_RECORD);
+	const records = await classicList(this, { path: kind.path, listKey: kind.plural, itemIndex: batch.itemIndex }, EVERY_RECORD);
 	return outputs.map((items, i) => {
 		const made = batch.created.get(i);
 		if (!made) return items;

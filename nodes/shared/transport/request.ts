@@ -23,6 +23,7 @@ import {
 } from './errors';
 import { OAUTH2_REFRESH_REFUSED_HINT, oauth2RefusalError } from './oauth2-refusal';
 import { withoutHiddenValues } from './hidden-values';
+import { withItemCompany } from './item-company';
 import { noteRefusal, refusalMet } from './refusals-in-run';
 import { renewOAuth2Token } from './oauth2-renewal';
 import { limiterFor } from './rate-limiter';
@@ -109,7 +110,7 @@ export async function fortnoxRequest<T = IDataObject>(
 	request: FortnoxRequest,
 ): Promise<FortnoxResponse<T>> {
 	const credentialType = credentialTypeOf(context);
-	const credentials = await context.getCredentials(credentialType);
+	const credentials = withItemCompany(context, credentialType, await context.getCredentials(credentialType), request.itemIndex);
 	checkCredentialSettings(context.getNode(), credentialType, credentials, request.itemIndex);
 	// Before the read-only check: a preview sends nothing, so a read-only credential may preview.
 	if (isPreviewing(context) && writes(request.method, request.path)) {

@@ -2,7 +2,7 @@ import type { ICredentialDataDecryptedObject, IHttpRequestOptions } from 'n8n-wo
 
 import { requestTimeoutOf } from '../../../credentials/requestTimeout';
 import type { ServiceAccountToken } from '../../../credentials/serviceAccountToken';
-import { authUrlOf, requestServiceAccountToken, TOKEN_REFUSED_HINT } from '../../../credentials/serviceAccountToken';
+import { authUrlOf, requestServiceAccountToken, tokenRefusedHint } from '../../../credentials/serviceAccountToken';
 import type { FortnoxContext } from './context';
 import { fingerprint } from './credentials';
 import type { HeldToken } from './token-refresh';
@@ -55,11 +55,11 @@ export function serviceAccountGate(
 		const token = await requestTokenWithRetries(
 			context,
 			{
-				what: "the service account's token request",
+				what: `the service account's token request for company (tenant) ${String(credentials.tenantId ?? '')}`,
 				setting: 'Auth URL',
 				endpoint: authUrl,
 				timeout: requestTimeoutOf(credentials),
-				refusedHint: TOKEN_REFUSED_HINT,
+				refusedHint: tokenRefusedHint(String(credentials.tenantId ?? '')),
 				itemIndex,
 			},
 			async () => await requestServiceAccountToken(context.helpers, credentials),

@@ -1,0 +1,103 @@
+// Every client company from one workflow (issue 50): one service account (one app, one client ID and
+// secret) approved by several companies, and an action node whose Company (Tenant ID) names each
+// item's company. Each item goes to its own company with that company's token, says which company
+// it came from, and Create or Update matches within it; a company that did not approve the app fails
+// alone, named.
+import type { IDataObject } from 'n8n-workflow';
+
+import { runNode } from '../harness/run-workflow';
+import type { Sandbox } from '../harness/sandbox';
+import { serviceAccountCredential, startSandbox } from '../harness/sandbox';
+
+let sandbox: Sandbox;
+beforeAll(async () => {
+	sandbox = await startSandbox({ rateLimit: false });
+});
+afterAll(async () => await sandbox.close());
+
+/** Three companies that approved one app; its credential names the first as its Tenant ID. */
+function firm() {
+	const companies = [sandbox.createTenant(), sandbox.createTenant(), sandbox.createTenant()];
+	const { account, credential } = serviceAccountCredential(sandbox, companies[0]);
+	for (const company of companies.slice(1)) sandbox.createServiceAccount(company.tenantId, { clientId: account.clientId, clientSecret: account.clientSecret });
+	return { companies: companies.map((company) => company.tenantId), credential };
+}
+
+const perItemCompany = (parameters: IDataObject) => ({ authentication: 'serviceAccount', companyTenantId: '={{ $json.tenantId }}', ...parameters });
+const namesIn = (tenantId: string) => sandbox.tenant(tenantId).customers.map((customer) => customer.Name).sort();
+
+describe('one service account, a company per item (Company (Tenant ID))', () => {
+	it('writes each item of one run to its own company with its own token, and each output item says which', async () => {
+		const { companies, credential } = firm();
+		const tokensBefore = sandbox.stats.tokenRequests;
+		const rows = companies.flatMap((tenantId, k) => [1, 2].map((n) => ({ tenantId, name: `Kund ${k + 1}.${n}` })));
+		const result = await runNode(
+			{ type: 'fortnox', credential, parameters: perItemCompany({ resource: 'customer', operation: 'create', name: '={{ $json.name }}', additionalFields: {} }) },
+			rows,
+		);
+		expect(result.error()).toBeUndefined();
+		expect(result.items.map((item) => [item.json.tenantId, item.json.Name])).toEqual(rows.map((row) => [row.tenantId, row.name]));
+		companies.forEach((tenantId, k) => expect(namesIn(tenantId)).toEqual([`Kund ${k + 1}.1`, `Kund ${k + 1}.2`]));
+		// One token per company, asked once for all its items.
+		expect(sandbox.stats.tokenRequests - tokensBefore).toBe(3);
+	});
+
+	it('an empty Company is the credential\'s Tenant ID, and its output names no company', async () => {
+		const { companies, credential } = firm();
+		const result = await runNode({ type: 'fortnox', credential, parameters: { authentication: 'serviceAccount', resource: 'customer', operation: 'create', name: 'Egen AB', additionalFields: {} } });
+		expect(result.error()).toBeUndefined();
+		expect(result.items[0].json.tenantId).toBeUndefined();
+		expect(namesIn(companies[0])).toEqual(['Egen AB']);
+		expect(namesIn(companies[1])).toEqual([]);
+	});
+
+	it('Create or Update matches each item within its own company: one e-mail in three companies is three customers, each changed only where it differs', async () => {
+		const { companies, credential } = firm();
+		const upsert = async (rows: IDataObject[]) =>
+			await runNode(
+				{
+					type: 'fortnox',
+					credential,
+					parameters: perItemCompany({
+						resource: 'customer',
+						operation: 'upsert',
+						matchBy: 'email',
+						matchValue: '={{ $json.email }}',
+						name: '={{ $json.name }}',
+						additionalFields: { City: '={{ $json.city }}' },
+					}),
+				},
+				rows,
+			);
+		const first = await upsert(companies.map((tenantId) => ({ tenantId, email: 'ekonomi@kund.se', name: 'Kund AB', city: 'Växjö' })));
+		expect(first.items.map((item) => [item.json.tenantId, item.json.action])).toEqual(companies.map((tenantId) => [tenantId, 'created']));
+		// Twelve items (enough for a batch to read each company's register once): only the second company's city changes.
+		const rows = Array.from({ length: 12 }, (_, k) => ({ tenantId: companies[k % 3], email: 'ekonomi@kund.se', name: 'Kund AB', city: k % 3 === 1 ? 'Lund' : 'Växjö' }));
+		sandbox.clearRequests();
+		const second = await upsert(rows);
+		expect(second.error()).toBeUndefined();
+		expect(second.items.map((item) => item.json.action)).toEqual(rows.map((row, k) => (k === 1 ? 'updated' : 'unchanged')));
+		expect(companies.map((tenantId) => sandbox.tenant(tenantId).customers.map((customer) => [customer.Email, customer.City]))).toEqual([
+			[['ekonomi@kund.se', 'Växjö']],
+			[['ekonomi@kund.se', 'Lund']],
+			[['ekonomi@kund.se', 'Växjö']],
+		]);
+	});
+
+	it('an item for a company that did not approve the app fails alone, naming the company; the others go on', async () => {
+		const { companies, credential } = firm();
+		const rows = [
+			{ tenantId: companies[0], name: 'Före AB' },
+			{ tenantId: 'okand-byra-kund', name: 'Ingen AB' },
+			{ tenantId: companies[1], name: 'Efter AB' },
+		];
+		const result = await runNode(
+			{ type: 'fortnox', credential, continueOnFail: true, parameters: perItemCompany({ resource: 'customer', operation: 'create', name: '={{ $json.name }}', additionalFields: {} }) },
+			rows,
+		);
+		expect(result.items.map((item) => item.json.Name ?? 'failed')).toEqual(['Före AB', 'failed', 'Efter AB']);
+		expect(String(result.items[1].json.error)).toMatch(/service account's token request for company \(tenant\) okand-byra-kund/);
+		expect(namesIn(companies[0])).toEqual(['Före AB']);
+		expect(namesIn(companies[1])).toEqual(['Efter AB']);
+	});
+});
