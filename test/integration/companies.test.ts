@@ -5,7 +5,8 @@
 // alone, named.
 import type { IDataObject } from 'n8n-workflow';
 
-import { runNode } from '../harness/run-workflow';
+import { Fortnox } from '../../nodes/Fortnox/Fortnox.node';
+import { loadOptionsContext, runNode } from '../harness/run-workflow';
 import type { Sandbox } from '../harness/sandbox';
 import { serviceAccountCredential, startSandbox } from '../harness/sandbox';
 
@@ -99,5 +100,50 @@ describe('one service account, a company per item (Company (Tenant ID))', () => 
 		expect(String(result.items[1].json.error)).toMatch(/service account's token request for company \(tenant\) okand-byra-kund/);
 		expect(namesIn(companies[0])).toEqual(['Före AB']);
 		expect(namesIn(companies[1])).toEqual(['Efter AB']);
+	});
+});
+
+describe('pickers', () => {
+	it('list the company Company (Tenant ID) names as written, and the credential\'s when it is an expression', async () => {
+		const { companies, credential } = firm();
+		companies.forEach((tenantId, k) => sandbox.addCustomers(tenantId, k + 1));
+		const pick = async (companyTenantId: string) => {
+			const context = loadOptionsContext({ type: 'fortnox', credential, parameters: { authentication: 'serviceAccount', companyTenantId, resource: 'invoice', operation: 'create' } });
+			return (await new Fortnox().methods.listSearch.searchCustomers.call(context)).results.length;
+		};
+		expect(await pick(companies[2])).toBe(3);
+		expect(await pick('={{ $json.tenantId }}')).toBe(1);
+		expect(await pick('')).toBe(1);
+	});
+});
+
+describe('nothing crosses companies', () => {
+	it('five companies × twelve items × create, Create or Update and get, interleaved at Concurrency 25: every record in its own company, every read of its own', async () => {
+		const companies = [sandbox.createTenant(), sandbox.createTenant(), sandbox.createTenant(), sandbox.createTenant(), sandbox.createTenant()].map((company) => company.tenantId);
+		const { account, credential } = serviceAccountCredential(sandbox, sandbox.createTenant());
+		for (const tenantId of companies) sandbox.createServiceAccount(tenantId, { clientId: account.clientId, clientSecret: account.clientSecret });
+		const rows = Array.from({ length: 60 }, (_, k) => ({ tenantId: companies[k % 5], name: `${companies[k % 5]} kund ${Math.floor(k / 5)}`, email: `kund${Math.floor(k / 5) % 4}@${companies[k % 5]}.se` }));
+		const node = (parameters: IDataObject) => ({ type: 'fortnox', credential, parameters: perItemCompany({ concurrency: 25, resource: 'customer', ...parameters }) });
+
+		const created = await runNode(node({ operation: 'create', name: '={{ $json.name }}', additionalFields: {} }), rows);
+		expect(created.error()).toBeUndefined();
+		const upserted = await runNode(
+			node({ operation: 'upsert', matchBy: 'email', matchValue: '={{ $json.email }}', name: '={{ $json.name }}', additionalFields: { City: '={{ $json.tenantId }}' } }),
+			rows,
+		);
+		expect(upserted.error()).toBeUndefined();
+		// Each company holds its own twelve made customers and its own four by e-mail, the City naming that company.
+		for (const tenantId of companies) {
+			const held = sandbox.tenant(tenantId).customers;
+			expect(held.filter((customer) => !customer.Email).map((customer) => customer.Name).sort()).toEqual(rows.filter((row) => row.tenantId === tenantId).map((row) => row.name).sort());
+			expect(held.filter((customer) => customer.Email).map((customer) => [customer.Email, customer.City]).sort()).toEqual(
+				[0, 1, 2, 3].map((n) => [`kund${n}@${tenantId}.se`, tenantId]),
+			);
+		}
+		// Each item's customer read back by its number, from its own company (numbers repeat across companies).
+		const numbered = created.items.map((item, k) => ({ tenantId: rows[k].tenantId, number: String(item.json.CustomerNumber), name: rows[k].name }));
+		const read = await runNode(node({ operation: 'get', customer: { __rl: true, mode: 'id', value: '={{ $json.number }}' } }), numbered);
+		expect(read.error()).toBeUndefined();
+		expect(read.items.map((item) => [item.json.tenantId, item.json.Name])).toEqual(numbered.map((row) => [row.tenantId, row.name]));
 	});
 });
