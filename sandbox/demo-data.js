@@ -112,7 +112,8 @@ function seedDemo(sandbox, state) {
 
 /**
  * The second demo company: a customer and an invoice to it, no Lager module (2001101), a token
- * without `salary` (2000663), contribution values the user may not see (`API_NORIGHT`).
+ * without `salary` (2000663), contribution values the user may not see (`API_NORIGHT`). With the
+ * demo company it is a client of the demo firm: both approved the demo app as a service account.
  * @param {any} sandbox @param {any} state @param {number} seededAt
  */
 function seedLimitedCompany(sandbox, state, seededAt) {
@@ -121,6 +122,8 @@ function seedLimitedCompany(sandbox, state, seededAt) {
 	for (const customer of DEMO_CUSTOMERS) addCustomer(tenant, customer, seededAt);
 	seedSalesDemo(tenant, seededAt);
 	sandbox.setWarehouseEnabled(tenantId, false);
+	// A client of the demo firm: it approved the demo app as a service account too (docs/companies.md).
+	sandbox.createServiceAccount(tenantId, { clientId: DEMO.oauthClientId, clientSecret: DEMO.oauthClientSecret, scopes: EVERY_SCOPE.filter((scope) => scope !== 'salary') });
 	sandbox.setAccess(tenantId, {
 		tokenScopes: EVERY_SCOPE.filter((scope) => scope !== 'salary'),
 		hiddenValues: ['ContributionPercent', 'ContributionValue'],
