@@ -139,7 +139,8 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 		if (typeof this.saveFailedExecution === 'function') this.saveFailedExecution(failure);
 		else this.logger.warn(`Fortnox stream: ${failure.message}`);
 	};
-	const reporter = streamReporter({ fail: report, warn: (message) => this.logger.warn(`Fortnox stream: ${message}`), now: () => Date.now() });
+	const reporting = { fail: report, warn: (message: string) => this.logger.warn(`Fortnox stream: ${message}`), now: () => Date.now() };
+	const reporter = streamReporter(reporting);
 	const isolated = isolatedOf(this);
 	/** Topics whose catch-up did not finish: the gap stays as it was, for the next activation to catch up. */
 	const open = new Set<string>();
@@ -269,10 +270,7 @@ export async function listen(this: ITriggerFunctions): Promise<ITriggerResponse>
 	const connection = streamConnectionOf(client.key, client.url, client.clientSecret);
 	const refusedReads = new RefusedReads(
 		() => connection.rewind(),
-		streamReporter(
-			{ fail: report, warn: (message) => this.logger.warn(`Fortnox stream: ${message}`), now: () => Date.now() },
-			(minutes) => `Fortnox accepts the reads of the events again, after ${minutes} min; the events that waited come now`,
-		),
+		streamReporter(reporting, (minutes) => `Fortnox accepts the reads of the events again, after ${minutes} min; the events that waited come now`),
 	);
 	this.logger.debug(`Fortnox stream: joining (${this.getActivationMode()}), from ${JSON.stringify({ offsets: memory.offsets, countsFrom: memory.countsFrom })}`);
 	await connection.join(member).catch((error: Error) => {
