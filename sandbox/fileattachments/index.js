@@ -26,10 +26,7 @@
 
 const { randomUUID } = require('node:crypto');
 const { json, noContent } = require('../http');
-const { WarehouseError, badRequest, invalidRequest, invalidParameter, warehouseErrorReply, unauthorizedReply } = require('../warehouse/errors');
-
-/** A 404 with the code Fortnox's OpenAPI names for what is missing: attachment_not_found, document_not_found or file_not_found. @param {string} code @param {string} message */
-const fileAttachmentNotFound = (code, message) => new WarehouseError(404, code, message);
+const { badRequest, invalidRequest, invalidParameter, notFound, warehouseErrorReply, unauthorizedReply } = require('../warehouse/errors');
 const { findFile } = require('../bookkeeping/file-connections');
 
 /** @typedef {import('../tenants').Tenant} Tenant */
@@ -140,7 +137,7 @@ function registerFileAttachmentRoutes(router) {
 	/** @param {any} ctx */
 	const find = (ctx) => {
 		const found = all(ctx).find((a) => a.id === ctx.params.id);
-		if (!found) throw fileAttachmentNotFound('attachment_not_found', `Attachment not found: ${ctx.params.id}`);
+		if (!found) throw notFound(`Attachment not found: ${ctx.params.id}`, 'attachment_not_found');
 		return found;
 	};
 	/** @param {any} ctx @param {string} type @param {number} id */
@@ -165,9 +162,9 @@ function registerFileAttachmentRoutes(router) {
 			const given = readAttachment(raw, `[${k}]`);
 			const entityType = entityTypeOf(given.entityType, `[${k}].entityType`);
 			const entityId = entityIdOf(given.entityId, `[${k}].entityId`);
-			if (!ENTITIES[entityType](ctx.tenant, entityId)) throw fileAttachmentNotFound('document_not_found', `${entityType} ${entityId} does not exist.`);
+			if (!ENTITIES[entityType](ctx.tenant, entityId)) throw notFound(`${entityType} ${entityId} does not exist.`, 'document_not_found');
 			const found = typeof given.fileId === 'string' ? findFile(ctx.tenant, given.fileId) : undefined;
-			if (!found) throw fileAttachmentNotFound('file_not_found', `File not found in the archive or inbox: ${String(given.fileId)}`);
+			if (!found) throw notFound(`File not found in the archive or inbox: ${String(given.fileId)}`, 'file_not_found');
 			const { file, inInbox } = found;
 			if (inInbox && !ATTACHABLE_INBOX_FOLDERS.includes(topInboxFolder(ctx.tenant, file))) {
 				throw badRequest('wrong_file_location', `An inbox file is attached from Kundfakturor, Ordrar or Offerter (inbox_kf, inbox_o, inbox_of), not from ${topInboxFolder(ctx.tenant, file)} (${file.name}).`);
@@ -214,14 +211,14 @@ function registerFileAttachmentRoutes(router) {
 		listOf(await ctx.json()).forEach((raw, k) => {
 			const given = readAttachment(raw, `[${k}]`);
 			const known = typeof given.id === 'string' ? all(ctx).find((a) => a.id === given.id) : undefined;
-			if (given.id !== undefined && !known) throw fileAttachmentNotFound('attachment_not_found', `Attachment not found: ${String(given.id)}`);
+			if (given.id !== undefined && !known) throw notFound(`Attachment not found: ${String(given.id)}`, 'attachment_not_found');
 			const attachment = {
 				...(known ?? { id: '', fileId: String(given.fileId ?? ''), includeOnSend: true }),
 				entityType: known?.entityType ?? entityTypeOf(given.entityType, `[${k}].entityType`),
 				entityId: known?.entityId ?? entityIdOf(given.entityId, `[${k}].entityId`),
 				includeOnSend: given.includeOnSend !== false,
 			};
-			if (!fileOf(ctx.tenant, attachment)) throw fileAttachmentNotFound('file_not_found', `File not found in the archive or inbox: ${attachment.fileId}`);
+			if (!fileOf(ctx.tenant, attachment)) throw notFound(`File not found in the archive or inbox: ${attachment.fileId}`, 'file_not_found');
 			const key = `${attachment.entityType}/${attachment.entityId}`;
 			byEntity.set(key, [...(byEntity.get(key) ?? []), attachment]);
 		});

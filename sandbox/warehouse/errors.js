@@ -74,7 +74,8 @@ const invalidRequest = (message) => badRequest('invalid_request', message);
 /** @param {string} message */
 const invalidParameter = (message) => badRequest('invalid_parameter', message);
 /** @param {string} message */
-const notFound = (message) => new WarehouseError(404, 'not_found', message);
+/** @param {string} message @param {string} [code] what is missing, where an API names it (file attachments: attachment_not_found …) */
+const notFound = (message, code = 'not_found') => new WarehouseError(404, code, message);
 
 /** @param {number} status */
 function codeForStatus(status) {
