@@ -1,8 +1,9 @@
 import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
+import { pollEachCompany } from '../shared/polling/companies';
 import { INVOICE_TYPES } from '../shared/kinds';
-import { authenticationProperties, credentialVersions, fieldCollection, nodeCredentials, optionsCollection } from '../shared/descriptions';
+import { authenticationProperties, companiesProperty, credentialVersions, fieldCollection, nodeCredentials, optionsCollection } from '../shared/descriptions';
 import { EVENT_OPTIONS } from './events';
 import { pollFortnox } from './poll';
 
@@ -29,6 +30,7 @@ export class FortnoxTrigger implements INodeType {
 				default: '',
 			},
 			...authenticationProperties,
+			companiesProperty,
 			{
 				displayName: 'Events',
 				name: 'events',
@@ -84,6 +86,6 @@ export class FortnoxTrigger implements INodeType {
 	};
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-		return await pollFortnox.call(this);
+		return await pollEachCompany(this, pollFortnox);
 	}
 }

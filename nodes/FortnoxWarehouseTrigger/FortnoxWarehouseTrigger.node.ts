@@ -1,7 +1,8 @@
 import type { INodeExecutionData, INodeType, INodeTypeDescription, IPollFunctions } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { authenticationProperties, credentialVersions, nodeCredentials, optionsCollection } from '../shared/descriptions';
+import { pollEachCompany } from '../shared/polling/companies';
+import { authenticationProperties, companiesProperty, credentialVersions, nodeCredentials, optionsCollection } from '../shared/descriptions';
 import { getItems, getStockPointCodes } from '../shared/warehouse/pickers';
 import { EVENT_OPTIONS, STOCK_EVENT } from './events';
 import { pollWarehouse } from './poll';
@@ -31,6 +32,7 @@ export class FortnoxWarehouseTrigger implements INodeType {
 				default: '',
 			},
 			...authenticationProperties,
+			companiesProperty,
 			{
 				displayName: 'Events',
 				name: 'events',
@@ -108,6 +110,6 @@ export class FortnoxWarehouseTrigger implements INodeType {
 	methods = { loadOptions: { getItems, getStockPointCodes } };
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-		return await pollWarehouse.call(this);
+		return await pollEachCompany(this, pollWarehouse);
 	}
 }

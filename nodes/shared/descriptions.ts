@@ -146,6 +146,20 @@ export const companyProperty: INodeProperties = {
 		"The Fortnox company this item's requests go to, by its tenant ID; an expression gives each item its own, so one run can serve many companies. Empty: the credential's Tenant ID. Each company must have approved the app as a service account; each has its own token and its own limit of 25 requests per 5 seconds.",
 };
 
+export const COMPANIES_PARAMETER = 'companyTenantIds';
+
+/** A trigger's Companies (Tenant IDs): one service account follows each company that approved the app. */
+export const companiesProperty: INodeProperties = {
+	displayName: 'Companies (Tenant IDs)',
+	name: COMPANIES_PARAMETER,
+	type: 'string',
+	default: '',
+	placeholder: 'e.g. 1234567, 2345678',
+	displayOptions: { show: { authentication: ['serviceAccount'] } },
+	description:
+		"The Fortnox companies this trigger follows, by tenant ID, separated by commas (or an expression giving a list). Each event carries its company's tenantId. A company added later starts from then, one removed is forgotten, the others keep their place. Empty: the credential's Tenant ID alone. Each company must have approved the app as a service account.",
+};
+
 /** How many items of one run go to Fortnox side by side; every action node has it, the router reads it. */
 export const concurrencyProperty: INodeProperties = {
 	displayName: 'Concurrency',

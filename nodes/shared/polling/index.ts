@@ -6,4 +6,4 @@ export { pollMemory } from './memory';
 export { onePollAtATime } from './one-poll';
 export { serviceTimeOf } from './service-time';
 export { PollBudget } from './budget';
-export { refusalEnded, refusalReportedLately, REPORT_EVERY_MS } from './refusals';
+export { isAccessRefusal, refusalEnded, refusalReportedLately, reportedLately, REPORT_EVERY_MS } from './refusals';

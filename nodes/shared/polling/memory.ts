@@ -3,7 +3,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { companyOf } from '../company';
 
 /** Where the copy of a trigger's first memory waits, in the workflow's static data. */
-const copyKey = (context: IPollFunctions) => `pollMemory:${context.getNode().id || context.getNode().name}`;
+export const copyKey = (context: IPollFunctions) => `pollMemory:${context.getNode().id || context.getNode().name}`;
 
 const copied = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 

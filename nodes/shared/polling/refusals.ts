@@ -16,14 +16,10 @@ const reportedAt = new Map<string, number>();
 const keyOf = (context: IPollFunctions) => `${context.getWorkflow().id ?? ''}:${context.getNode().id}`;
 
 /**
- * Whether an active poll's failure is a refusal of access (a scope, a module, a licence, a right:
- * Fortnox refuses every poll alike until someone acts) already reported as a failed poll within
- * the hour. Such a poll is then a warning in n8n's log, not a failed poll: an error workflow would
- * otherwise alert every minute. It moved nothing, so once access is granted every event missed
- * comes, once.
+ * Whether a failure the trigger still meets was already reported as a failed poll within the hour;
+ * if not, it counts as reported now. Then the poll is a warning in n8n's log, not a failed poll.
  */
-export function refusalReportedLately(context: IPollFunctions, error: unknown): boolean {
-	if (context.getMode() === 'manual' || !isAccessRefusal(error)) return false;
+export function reportedLately(context: IPollFunctions, error: Error): boolean {
 	const key = keyOf(context);
 	const now = Date.now();
 	const last = reportedAt.get(key);
@@ -33,6 +29,16 @@ export function refusalReportedLately(context: IPollFunctions, error: unknown): 
 	}
 	reportedAt.set(key, now);
 	return false;
+}
+
+/**
+ * Whether an active poll's failure is a refusal of access (a scope, a module, a licence, a right:
+ * Fortnox refuses every poll alike until someone acts) already reported as a failed poll within
+ * the hour. An error workflow would otherwise alert every minute. The poll moved nothing, so once
+ * access is granted every event missed comes, once.
+ */
+export function refusalReportedLately(context: IPollFunctions, error: unknown): boolean {
+	return context.getMode() !== 'manual' && isAccessRefusal(error) && reportedLately(context, error);
 }
 
 /** A poll that succeeded: a refusal reported before has ended, which is logged once. */
