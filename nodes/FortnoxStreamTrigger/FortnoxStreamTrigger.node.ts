@@ -1,7 +1,8 @@
 import type { INodeType, INodeTypeDescription, ITriggerFunctions, ITriggerResponse } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { authenticationProperties, credentialVersions, nodeCredentials, optionsCollection } from '../shared/descriptions';
+import { authenticationProperties, companiesProperty, credentialVersions, nodeCredentials, optionsCollection } from '../shared/descriptions';
+import { listenToEachCompany } from './companies';
 import { EVENT_OPTIONS } from './events';
 import { listen } from './listen';
 
@@ -31,6 +32,7 @@ export class FortnoxStreamTrigger implements INodeType {
 				default: '',
 			},
 			...authenticationProperties,
+			companiesProperty,
 			{
 				displayName: 'Events',
 				name: 'events',
@@ -54,6 +56,6 @@ export class FortnoxStreamTrigger implements INodeType {
 	};
 
 	async trigger(this: ITriggerFunctions): Promise<ITriggerResponse> {
-		return await listen.call(this);
+		return await listenToEachCompany(this, listen);
 	}
 }

@@ -24,6 +24,8 @@ export interface StreamHost {
 	deactivate(): Promise<void>;
 	/** The user picks another credential on the trigger: it takes effect at the next activation. */
 	useCredential(credential: NodeSpec['credential']): void;
+	/** The user changes the trigger's parameters: they take effect at the next activation. */
+	reconfigure(parameters: IDataObject): void;
 	/** The node's static data as n8n saved it in its database. */
 	saved(): IDataObject;
 	/** Puts `data` in the database as the node's static data (as an earlier release left it). */
@@ -95,6 +97,9 @@ export function hostTrigger(spec: Omit<NodeSpec, 'name'>): StreamHost {
 		},
 		useCredential(credential) {
 			node.credentials = toNode({ ...spec, credential, name: node.name }, 0).credentials;
+		},
+		reconfigure(parameters) {
+			node.parameters = { ...node.parameters, ...parameters } as INode['parameters'];
 		},
 		saved: () => ((JSON.parse(database) as IDataObject)[`node:${node.name}`] ?? {}) as IDataObject,
 		keep(data) {

@@ -204,17 +204,20 @@ export class StreamConnection {
 
 	/**
 	 * Adds the members' tokens (renewed ones when `renew`); a refused token is renewed and tried once
-	 * more. A member still refused: when joining, its join fails and it leaves; otherwise it hears of
-	 * the trouble and keeps its place (its old token may still work).
+	 * more. A member still refused, or whose token could not be had (its company withdrew its
+	 * approval, say): when joining, its join fails and it leaves; otherwise it hears of the trouble and
+	 * keeps its place (its old token may still work). The other members go on either way.
 	 */
 	private async addTenants(members: StreamMember[], renew: boolean): Promise<void> {
 		const refused = await this.tryTokens(members, renew);
-		const still = renew || refused.length === 0 ? refused : await this.tryTokens(refused, true);
-		for (const member of still) {
+		const still = renew || refused.length === 0 ? refused : await this.tryTokens(refused.map(({ member }) => member), true);
+		for (const { member, reason } of still) {
 			const state = this.members.get(member);
-			const error = new Error(
-				"Fortnox's event stream refused this credential's access token with its client secret. Check the credential: the token must be current and the client secret the one of the integration the token belongs to.",
-			);
+			const error =
+				reason ??
+				new Error(
+					"Fortnox's event stream refused this credential's access token with its client secret. Check the credential: the token must be current and the client secret the one of the integration the token belongs to.",
+				);
 			if (state?.joining) {
 				this.members.delete(member);
 				state.joining.reject(error);
@@ -222,19 +225,32 @@ export class StreamConnection {
 		}
 	}
 
-	/** Sends add-tenants-v1 with the members' tokens; returns the members whose token was refused. */
-	private async tryTokens(members: StreamMember[], renew: boolean): Promise<StreamMember[]> {
-		const tokens = await Promise.all(members.map(async (member) => await member.token(renew)));
-		const answer = await this.command({ command: 'add-tenants-v1', clientSecret: this.clientSecret, accessTokens: [...new Set(tokens)] }, (a) => `the tenants were refused: ${a.error ?? a.message ?? ''}`);
+	/** Sends add-tenants-v1 with the members' tokens; returns the members refused, with the reason when their token could not be had. */
+	private async tryTokens(members: StreamMember[], renew: boolean): Promise<Array<{ member: StreamMember; reason?: Error }>> {
+		const tokens = await Promise.all(
+			members.map(
+				async (member) =>
+					await member.token(renew).then(
+						(token) => ({ token }),
+						(error: unknown) => ({ reason: error instanceof Error ? error : new Error(String(error)) }),
+					),
+			),
+		);
+		const had = [...new Set(tokens.flatMap((token) => ('token' in token ? [token.token] : [])))];
+		const answer: Pick<StreamResponse, 'invalidTokens' | 'tenantIds'> = had.length
+			? await this.command({ command: 'add-tenants-v1', clientSecret: this.clientSecret, accessTokens: had }, (a) => `the tenants were refused: ${a.error ?? a.message ?? ''}`)
+			: {};
 		const invalid = new Set(answer.invalidTokens ?? []);
-		return members.filter((member, k) => {
-			const tenantId = answer.tenantIds?.[tokens[k]];
+		return members.flatMap((member, k) => {
 			const state = this.members.get(member);
-			if (!state) return false;
-			if (invalid.has(tokens[k]) || tenantId === undefined) return true;
+			const got = tokens[k];
+			if (!state) return [];
+			if (!('token' in got)) return [{ member, reason: got.reason }];
+			const tenantId = answer.tenantIds?.[got.token];
+			if (invalid.has(got.token) || tenantId === undefined) return [{ member }];
 			state.tenantId = String(tenantId);
 			member.joined(state.tenantId);
-			return false;
+			return [];
 		});
 	}
 
