@@ -3,8 +3,10 @@
 
 /**
  * Demo data (startSandbox({ demo: true }) and `npm run sandbox`): one tenant anyone can use, with
- * everything; and a second, as a real company can be (LIMITED): no warehouse module, a token without
- * the salary scope, a user who may not see contribution values.
+ * everything; a second, as a real company can be (LIMITED): no warehouse module, a token without
+ * the salary scope, a user who may not see contribution values; and a third (CLIENT), with
+ * customers and invoices of its own. All three are clients of the demo firm: they approved the
+ * demo app as a service account.
  */
 
 const { demoChart } = require('./chart-of-accounts');
@@ -46,6 +48,27 @@ const LIMITED = Object.freeze({
 	accessToken: 'demo-limited-access-token',
 	clientSecret: 'demo-limited-client-secret',
 });
+
+const CLIENT = Object.freeze({
+	tenantId: 'demo-client',
+	tenantName: 'Norrsken Konsult AB',
+	accessToken: 'demo-client-access-token',
+	clientSecret: 'demo-client-client-secret',
+});
+
+const CLIENT_CUSTOMERS = [
+	{
+		CustomerNumber: '501', Name: 'Fjällstugan i Åre AB', OrganisationNumber: '556801-2345', Address1: 'Storlien 1', ZipCode: '837 52',
+		City: 'Åre', Email: 'bokning@fjallstugan.example',
+	},
+	{
+		CustomerNumber: '502', Name: 'Kiruna Bygg & Montage AB', OrganisationNumber: '559233-4455', Address1: 'Malmvägen 8', ZipCode: '981 31',
+		City: 'Kiruna', Email: 'ekonomi@kirunabygg.example', TermsOfPayment: '10',
+	},
+	{
+		CustomerNumber: '503', Name: 'Luleå Hamnkafé HB', Address1: 'Hamngatan 2', ZipCode: '972 31', City: 'Luleå', Email: 'kafe@hamnkafe.example',
+	},
+];
 
 /** How long before the sandbox started the demo records were made. */
 const SEEDED_BEFORE_MS = 10 * 60_000;
@@ -107,6 +130,7 @@ function seedDemo(sandbox, state) {
 	// Asset types on the accounts the Assets node's hints name (assets/demo.js).
 	seedAssetsDemo(tenant);
 	seedLimitedCompany(sandbox, state, seededAt);
+	seedClientCompany(sandbox, state, seededAt);
 	return tenantId;
 }
 
@@ -130,4 +154,17 @@ function seedLimitedCompany(sandbox, state, seededAt) {
 	});
 }
 
-module.exports = { seedDemo, DEMO, LIMITED };
+/**
+ * The third demo company, another client of the demo firm: customers and invoices of its own (one
+ * of them overdue), every module and scope.
+ * @param {any} sandbox @param {any} state @param {number} seededAt
+ */
+function seedClientCompany(sandbox, state, seededAt) {
+	const { tenantId } = sandbox.createTenant({ tenantId: CLIENT.tenantId, name: CLIENT.tenantName, accessToken: CLIENT.accessToken, clientSecret: CLIENT.clientSecret });
+	const tenant = state.tenantById(tenantId);
+	for (const customer of CLIENT_CUSTOMERS) addCustomer(tenant, customer, seededAt);
+	seedSalesDemo(tenant, seededAt);
+	sandbox.createServiceAccount(tenantId, { clientId: DEMO.oauthClientId, clientSecret: DEMO.oauthClientSecret });
+}
+
+module.exports = { seedDemo, DEMO, LIMITED, CLIENT };

@@ -1,11 +1,11 @@
-// The firm-overdue-invoices example in a real n8n (issue 50): one service account, two client
+// The firm-overdue-invoices example in a real n8n (issue 50): one service account, three client
 // companies that approved the demo app, each company's unpaid overdue invoices read with its own
 // token (Company (Tenant ID) from the item), counted and summed per company. Its figures must be
 // each company's own, as the sandbox holds them.
 import { EXAMPLE_RUN_TIMEOUT_MS, expectEveryNodeSucceeded, outputOf, type Execution, type RealN8n } from './harness';
 
 const FILE = 'firm-overdue-invoices.json';
-const CLIENTS = ['demo', 'demo-limited'];
+const CLIENTS = ['demo', 'demo-limited', 'demo-client'];
 
 const ore = (amount: number) => Math.round(amount * 100) / 100;
 

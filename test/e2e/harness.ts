@@ -26,7 +26,7 @@ export interface RealN8n {
 	/** n8n's own routes (what the editor uses), as the logged-in owner. */
 	rest(route: string, method?: 'GET' | 'POST', body?: unknown): Promise<Response>;
 	/** The public API (`/api/v1…`) with an API key of the owner. */
-	api<T>(route: string, method?: 'GET' | 'POST', body?: unknown): Promise<T>;
+	api<T>(route: string, method?: 'GET' | 'POST' | 'PUT', body?: unknown): Promise<T>;
 	/** Runs an example as the editor's "Execute workflow" does; resolves with the execution n8n recorded once it ended. */
 	runExample(file: string): Promise<Execution>;
 	/** Runs stored workflow `id` from its node `triggerName` in the same way. */
@@ -37,6 +37,7 @@ const API_KEY_SCOPES = [
 	'workflow:create',
 	'workflow:list',
 	'workflow:read',
+	'workflow:update',
 	'workflow:activate',
 	'workflow:deactivate',
 	'execution:list',
@@ -217,11 +218,12 @@ export async function request(url: string, headers: Record<string, string>, meth
 }
 
 /**
- * Sends a request as the company's bookkeeper would, on the demo token the workflows use too: their
- * requests share its rate limit, so a 429 (refused before anything was done) is waited out and sent again.
+ * Sends a request as the company's bookkeeper would (the demo company's, or `tenantId`'s), on the
+ * company's legacy token, which the workflows may use too: their requests share its rate limit, so
+ * a 429 (refused before anything was done) is waited out and sent again.
  */
-export async function asBookkeeper(real: Pick<RealN8n, 'sandbox'>, method: 'POST' | 'PUT', path: string, body?: IDataObject): Promise<IDataObject> {
-	const demo = real.sandbox.tenant('demo');
+export async function asBookkeeper(real: Pick<RealN8n, 'sandbox'>, method: 'POST' | 'PUT', path: string, body?: IDataObject, tenantId = 'demo'): Promise<IDataObject> {
+	const demo = real.sandbox.tenant(tenantId);
 	const headers = { 'Access-Token': demo.accessToken, 'Client-Secret': demo.clientSecret, 'Content-Type': 'application/json' };
 	for (let attempt = 1; ; attempt++) {
 		const res = await fetch(`${real.sandbox.url}${path}`, { method, headers, body: body && JSON.stringify(body) });

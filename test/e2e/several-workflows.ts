@@ -39,13 +39,13 @@ function troubleInLogs(logFile: string): string {
 		.join('\n');
 }
 
-/** A workflow of a trigger and a No Operation after it. */
-export function workflowOf(name: string, trigger: { type: string; parameters: IDataObject }, seed: number) {
+/** A workflow of a trigger (with the demo company's access token, unless it names its credentials) and a No Operation after it. */
+export function workflowOf(name: string, trigger: { type: string; parameters: IDataObject; credentials?: IDataObject }, seed: number) {
 	const id = (n: number) => `c41e2e00-${String(seed).padStart(4, '0')}-4d7a-9c1e-00000000000${n}`;
 	return {
 		name,
 		nodes: [
-			{ id: id(1), name: TRIGGER, type: `n8n-nodes-fortnox-suite.${trigger.type}`, typeVersion: 1, position: [0, 0], parameters: trigger.parameters, credentials: CREDENTIAL },
+			{ id: id(1), name: TRIGGER, type: `n8n-nodes-fortnox-suite.${trigger.type}`, typeVersion: 1, position: [0, 0], parameters: trigger.parameters, credentials: trigger.credentials ?? CREDENTIAL },
 			{ id: id(2), name: 'Done', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [300, 0], parameters: {} },
 		],
 		connections: { [TRIGGER]: { main: [[{ node: 'Done', type: 'main', index: 0 }]] } },
@@ -56,9 +56,12 @@ export function workflowOf(name: string, trigger: { type: string; parameters: ID
 export const streamed = { type: 'fortnoxStreamTrigger', parameters: { authentication: 'accessToken', events: ['customerCreated'], options: {} } };
 export const polled = { type: 'fortnoxTrigger', parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, authentication: 'accessToken', events: ['customerCreated'] } };
 
-/** The customer numbers a workflow's runs started with, one entry per item (a repeat shows twice). */
-const customersOf = (runs: Execution[] | undefined): string[] =>
-	(runs ?? []).flatMap((run) => (run.data?.resultData.runData[TRIGGER]?.[0]?.data?.main[0] ?? []).map((item) => String(item.json.CustomerNumber))).sort();
+/** What names a customer a run started with: its number. */
+const byCustomerNumber = (json: IDataObject) => String(json.CustomerNumber);
+
+/** The customers a workflow's runs started with (as `label` names them), one entry per item (a repeat shows twice). */
+const customersOf = (runs: Execution[] | undefined, label: (json: IDataObject) => string): string[] =>
+	(runs ?? []).flatMap((run) => (run.data?.resultData.runData[TRIGGER]?.[0]?.data?.main[0] ?? []).map((item) => label(item.json))).sort();
 
 /** A customer the bookkeeper makes in the demo company; its number. */
 export async function newCustomer(real: TriggerHost, name: string): Promise<string> {
@@ -66,8 +69,8 @@ export async function newCustomer(real: TriggerHost, name: string): Promise<stri
 	return String(Customer.CustomerNumber);
 }
 
-/** The runs of a scenario, by workflow: those after the newest run when `start` was called. */
-export function scenarioRuns(real: () => TriggerHost) {
+/** The runs of a scenario, by workflow: those after the newest run when `start` was called; `label` names a customer a run started with. */
+export function scenarioRuns(real: () => TriggerHost, label = byCustomerNumber) {
 	/** Runs after this id are the scenario's (n8n numbers runs one after another, across workflows). */
 	let since = 0;
 	const newestListed = async () => Number((await real().api<{ data: Execution[] }>('/executions?limit=1')).data[0]?.id ?? 0);
@@ -100,7 +103,7 @@ export function scenarioRuns(real: () => TriggerHost) {
 	 */
 	async function untilEachHas(workflows: Array<{ name: string; id: string }>, owed: (workflowId: string) => string[]): Promise<Map<string, string[]>> {
 		let runs = new Map<string, Execution[]>();
-		const had = () => new Map(workflows.map((workflow) => [workflow.id, customersOf(runs.get(workflow.id))]));
+		const had = () => new Map(workflows.map((workflow) => [workflow.id, customersOf(runs.get(workflow.id), label)]));
 		await waitFor('every workflow to run for every customer it is owed', async () => {
 			runs = await runsByWorkflow();
 			const seen = had();

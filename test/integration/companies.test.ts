@@ -8,6 +8,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { Fortnox } from '../../nodes/Fortnox/Fortnox.node';
 import { loadOptionsContext, runNode } from '../harness/run-workflow';
 import type { Sandbox } from '../harness/sandbox';
+import { firmOf } from '../harness/firm';
 import { serviceAccountCredential, startSandbox } from '../harness/sandbox';
 
 let sandbox: Sandbox;
@@ -17,12 +18,7 @@ beforeAll(async () => {
 afterAll(async () => await sandbox.close());
 
 /** Three companies that approved one app; its credential names the first as its Tenant ID. */
-function firm() {
-	const companies = [sandbox.createTenant(), sandbox.createTenant(), sandbox.createTenant()];
-	const { account, credential } = serviceAccountCredential(sandbox, companies[0]);
-	for (const company of companies.slice(1)) sandbox.createServiceAccount(company.tenantId, { clientId: account.clientId, clientSecret: account.clientSecret });
-	return { companies: companies.map((company) => company.tenantId), credential };
-}
+const firm = () => firmOf(sandbox, 3);
 
 const perItemCompany = (parameters: IDataObject) => ({ authentication: 'serviceAccount', companyTenantId: '={{ $json.tenantId }}', ...parameters });
 const namesIn = (tenantId: string) => sandbox.tenant(tenantId).customers.map((customer) => customer.Name).sort();

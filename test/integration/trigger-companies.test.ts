@@ -10,8 +10,10 @@ import { ACTIVATION_MARGIN_MS } from '../../nodes/shared/activation-margin';
 import { hostPoller } from '../harness/poll-host';
 import type { PollOutcome } from '../harness/poll-host';
 import { runNode } from '../harness/run-workflow';
+import type { NodeSpec } from '../harness/run-workflow';
+import { customerMadeIn as newCustomer, firmOf } from '../harness/firm';
 import type { Sandbox } from '../harness/sandbox';
-import { serviceAccountCredential, startSandbox } from '../harness/sandbox';
+import { startSandbox } from '../harness/sandbox';
 import { byId, purchaseOrderHeader } from '../harness/warehouse';
 
 let sandbox: Sandbox;
@@ -20,26 +22,8 @@ beforeAll(async () => {
 });
 afterAll(async () => await sandbox.close());
 
-/** `count` companies that approved one app; its credential names the first as its Tenant ID. */
-function firm(count: number) {
-	const companies = Array.from({ length: count }, () => sandbox.createTenant());
-	const { account, credential } = serviceAccountCredential(sandbox, companies[0]);
-	for (const company of companies.slice(1)) sandbox.createServiceAccount(company.tenantId, { clientId: account.clientId, clientSecret: account.clientSecret });
-	return { companies: companies.map((company) => company.tenantId), credential };
-}
-
-type Credential = ReturnType<typeof firm>['credential'];
-
-/** A customer made in `tenantId` through the Fortnox node; its number. */
-async function newCustomer(credential: Credential, tenantId: string, name: string): Promise<string> {
-	const result = await runNode({
-		type: 'fortnox',
-		credential,
-		parameters: { authentication: 'serviceAccount', companyTenantId: tenantId, resource: 'customer', operation: 'create', name, additionalFields: {} },
-	});
-	expect(result.error()).toBeUndefined();
-	return `${tenantId} ${String(result.items[0].json.CustomerNumber)}`;
-}
+const firm = (count: number) => firmOf(sandbox, count);
+type Credential = NodeSpec['credential'];
 
 /** Fortnox's clock moves past the first poll's activation margin: what was made until now is history to it. */
 const madeLongAgo = () => sandbox.setTime(sandbox.now() + ACTIVATION_MARGIN_MS + 2 * 60_000);

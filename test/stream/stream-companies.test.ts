@@ -6,33 +6,15 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { JOIN_AGAIN_MS } from '../../nodes/FortnoxStreamTrigger/companies';
 import { useCoreSandbox } from '../harness/core';
-import { runNode } from '../harness/run-workflow';
-import { serviceAccountCredential } from '../harness/sandbox';
+import { customerMadeIn as newCustomer, firmOf } from '../harness/firm';
+import type { NodeSpec } from '../harness/run-workflow';
 import type { StreamHost } from '../harness/stream-host';
 import { hostTrigger } from '../harness/stream-host';
 
 const { sandbox } = useCoreSandbox();
 
-/** `count` companies that approved one app; its credential names the first as its Tenant ID. */
-function firm(count: number) {
-	const companies = Array.from({ length: count }, () => sandbox().createTenant());
-	const { account, credential } = serviceAccountCredential(sandbox(), companies[0]);
-	for (const company of companies.slice(1)) sandbox().createServiceAccount(company.tenantId, { clientId: account.clientId, clientSecret: account.clientSecret });
-	return { companies: companies.map((company) => company.tenantId), credential, account };
-}
-
-type Credential = ReturnType<typeof firm>['credential'];
-
-/** A customer made in `tenantId` through the Fortnox node, as "tenant number". */
-async function newCustomer(credential: Credential, tenantId: string, name: string): Promise<string> {
-	const result = await runNode({
-		type: 'fortnox',
-		credential,
-		parameters: { authentication: 'serviceAccount', companyTenantId: tenantId, resource: 'customer', operation: 'create', name, additionalFields: {} },
-	});
-	expect(result.error()).toBeUndefined();
-	return `${tenantId} ${String(result.items[0].json.CustomerNumber)}`;
-}
+const firm = (count: number) => firmOf(sandbox(), count);
+type Credential = NodeSpec['credential'];
 
 const hosts: StreamHost[] = [];
 function trigger(credential: Credential, companies: string[]): StreamHost {
