@@ -114,14 +114,17 @@ export async function routeOperations(this: IExecuteFunctions, resources: Resour
 	const continueOnFail = this.continueOnFail();
 
 	const run = mapConcurrently(items.length, concurrency, async (i) => {
+		// An item of a company it named says so, its preview too: one run may serve many companies.
+		const named = (json: IDataObject) => {
+			const tenantId = itemCompanyOf(this, i);
+			return tenantId ? { tenantId, ...json } : json;
+		};
 		try {
 			const output = await operation.execute.call(this, i);
-			// An item of a company it named says so: one run may serve many companies.
-			const tenantId = itemCompanyOf(this, i);
-			return output.map((item) => ({ ...item, ...(tenantId ? { json: { tenantId, ...item.json } } : {}), pairedItem: { item: i } }));
+			return output.map((item) => ({ ...item, json: named(item.json), pairedItem: { item: i } }));
 		} catch (caught) {
 			const preview = previewIn(caught);
-			if (preview) return [{ json: withAction(operationName, preview), pairedItem: { item: i } }];
+			if (preview) return [{ json: named(withAction(operationName, preview)), pairedItem: { item: i } }];
 			if (caught instanceof RunStoppedError) return [];
 			if (continueOnFail) return [errorItem.call(this, caught as ItemFailure, i)];
 			stopRequests(this);

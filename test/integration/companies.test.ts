@@ -6,7 +6,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { Fortnox } from '../../nodes/Fortnox/Fortnox.node';
-import { loadOptionsContext, runNode } from '../harness/run-workflow';
+import { credentialsHelper, loadOptionsContext, runNode } from '../harness/run-workflow';
 import type { Sandbox } from '../harness/sandbox';
 import { firmOf } from '../harness/firm';
 import { serviceAccountCredential, startSandbox } from '../harness/sandbox';
@@ -96,6 +96,23 @@ describe('one service account, a company per item (Company (Tenant ID))', () => 
 		expect(String(result.items[1].json.error)).toMatch(/service account's token request for company \(tenant\) okand-byra-kund/);
 		expect(namesIn(companies[0])).toEqual(['Före AB']);
 		expect(namesIn(companies[1])).toEqual(['Efter AB']);
+	});
+
+	it('Read Only holds for every company of the credential, and a preview says which company it would have gone to', async () => {
+		const { companies, credential } = firm();
+		const rows = companies.map((tenantId, k) => ({ tenantId, name: `Kund ${k}` }));
+		const create = perItemCompany({ resource: 'customer', operation: 'create', name: '={{ $json.name }}', additionalFields: {} });
+
+		const previewed = await runNode({ type: 'fortnox', credential, parameters: { ...create, preview: true } }, rows);
+		expect(previewed.error()).toBeUndefined();
+		expect(previewed.items.map((item) => [item.json.tenantId, item.json.sent, (item.json.body as IDataObject).Customer])).toEqual(
+			rows.map((row) => [row.tenantId, false, expect.objectContaining({ Name: row.name })]),
+		);
+
+		credentialsHelper.set(credential.id, { ...credentialsHelper.stored.get(credential.id), readOnly: true });
+		const refused = await runNode({ type: 'fortnox', credential, continueOnFail: true, parameters: create }, rows);
+		expect(refused.items.map((item) => String(item.json.error))).toEqual(rows.map(() => expect.stringMatching(/is read-only \(Read Only is on\)/)));
+		for (const tenantId of companies) expect(namesIn(tenantId)).toEqual([]);
 	});
 });
 
