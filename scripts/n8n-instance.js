@@ -381,6 +381,8 @@ function queueEnv({ redis, postgres }) {
 		DB_POSTGRESDB_PASSWORD: postgres.password,
 		// Main and workers decrypt the same credentials.
 		N8N_ENCRYPTION_KEY: crypto.randomBytes(24).toString('hex'),
+		// Manual executions on the workers too, as n8n 3.x always runs them in queue mode.
+		OFFLOAD_MANUAL_EXECUTIONS_TO_WORKERS: 'true',
 	};
 }
 

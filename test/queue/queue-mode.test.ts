@@ -2,6 +2,10 @@
 // package's limiter. Two workflows create 300 labels each on the same Fortnox token at the same
 // time, one per worker; the credential tells the package two workers share the token (Workers
 // Sharing This Token = 2), and the limiters must keep its 25 requests per 5 s between them.
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { CREDENTIALS } from '../../scripts/n8n-instance';
 import { createRun, startQueueN8n, storedLabels, type LabelWorkflow, type QueueN8n } from './queue-n8n';
 import type { Execution } from '../e2e/harness';
 
@@ -28,6 +32,37 @@ beforeAll(async () => {
 }, 20 * 60 * 1000);
 
 afterAll(async () => await queue?.stop(), 2 * 60 * 1000);
+
+describe('a manual execution in queue mode', () => {
+	it("runs on a worker, as n8n 3.x always runs it, with the package's credentials there", async () => {
+		const { id } = await queue.api<{ id: string }>('/workflows', 'POST', {
+			name: 'Queue: labels, by hand',
+			settings: { executionOrder: 'v1' },
+			connections: { Manual: { main: [[{ node: 'Labels', type: 'main', index: 0 }]] } },
+			nodes: [
+				{ id: 'manual', name: 'Manual', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+				{
+					id: 'labels',
+					name: 'Labels',
+					type: 'n8n-nodes-fortnox-suite.fortnox',
+					typeVersion: 1,
+					position: [200, 0],
+					parameters: { resource: 'label', operation: 'getAll', returnAll: true },
+					credentials: { fortnoxApi: { id: CREDENTIALS.api.id, name: CREDENTIALS.api.name } },
+				},
+			],
+		});
+		const execution = await queue.runWorkflow(id, 'Manual');
+		expect(execution.status).toBe('success');
+		const labels = execution.data?.resultData.runData.Labels?.[0]?.data?.main[0] ?? [];
+		expect(labels.map((item) => item.json.Description)).toEqual(queue.sandbox.tenant('demo').labels.map((label) => label.Description));
+		const workerLogs = fs
+			.readdirSync(path.dirname(queue.n8n.logFile))
+			.filter((file) => /^worker-\d+\.log$/.test(file))
+			.map((file) => fs.readFileSync(path.join(path.dirname(queue.n8n.logFile), file), 'utf8'));
+		expect(workerLogs.filter((log) => log.includes(`Worker started execution ${execution.id} `))).toHaveLength(1);
+	});
+});
 
 describe('two workers creating 300 labels each on one token', () => {
 	it('both executions succeed, every item a created label', () => {

@@ -19,6 +19,8 @@ export interface QueueN8n {
 	sandbox: Sandbox;
 	/** n8n's public API with a key of the owner. */
 	api<T>(route: string, method?: 'GET' | 'POST', body?: unknown): Promise<T>;
+	/** Runs the workflow as the editor's Execute workflow does, from its trigger `triggerName`. */
+	runWorkflow(id: string, triggerName: string): Promise<Execution>;
 	/** A workflow "webhook → `count` names → Fortnox: create label" on the demo token, published. */
 	labelWorkflow(name: string, prefix: string, count: number, options?: { continueOnFail?: boolean }): Promise<LabelWorkflow>;
 	stop(): Promise<void>;
@@ -97,12 +99,13 @@ export async function startQueueN8n(workers: number, workersSharingToken = worke
 		sandbox = await startSandbox({ demo: true, rateLimit: true, recordRequests: options.recordRequests });
 		n8n = await startN8n({ userFolder, sandbox, queue: { ...services, workers, workerConcurrency: 1, workersSharingToken, ...options } });
 		const url = n8n.url;
-		const { api } = await connectN8n(n8n, 'queue', ['workflow:create', 'workflow:list', 'workflow:read', 'workflow:activate', 'workflow:deactivate', 'execution:list', 'execution:read']);
+		const { api, runWorkflow } = await connectN8n(n8n, 'queue', ['workflow:create', 'workflow:list', 'workflow:read', 'workflow:activate', 'workflow:deactivate', 'execution:list', 'execution:read']);
 
 		return {
 			n8n,
 			sandbox,
 			api,
+			runWorkflow,
 			stop,
 			async labelWorkflow(name, prefix, count, options = {}) {
 				const webhookPath = `labels-${prefix.toLowerCase().replace(/\W+/g, '-')}`;
