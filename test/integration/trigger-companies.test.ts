@@ -7,7 +7,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { ACTIVATION_MARGIN_MS } from '../../nodes/shared/activation-margin';
-import { hostPoller } from '../harness/poll-host';
+import { hostPoller, withPollBudgets } from '../harness/poll-host';
 import type { PollOutcome } from '../harness/poll-host';
 import { runNode } from '../harness/run-workflow';
 import type { NodeSpec } from '../harness/run-workflow';
@@ -80,6 +80,22 @@ describe('a Fortnox Trigger over several companies (Companies (Tenant IDs))', ()
 		expect(customersIn(await trigger.poll())).toEqual([]);
 		const made = [await newCustomer(credential, companies[0], 'Första AB'), await newCustomer(credential, companies[1], 'Andra AB')];
 		expect(customersIn(await trigger.poll())).toEqual([...made].sort());
+		expect(customersIn(await trigger.poll())).toEqual([]);
+	});
+
+	withPollBudgets('shares one poll budget among the companies: with almost none left, each company still hands on a record a poll, and in the end every one, once', async () => {
+		const { companies, credential } = firm(3);
+		const trigger = customerTrigger(credential, companies, { budgetMs: 1 });
+		expect(customersIn(await trigger.poll())).toEqual([]);
+		const made: string[] = [];
+		for (const tenantId of companies) for (const name of ['Ett', 'Två', 'Tre']) made.push(await newCustomer(credential, tenantId, `${name} AB`));
+		const handed: string[] = [];
+		for (let poll = 1; poll <= 3; poll++) {
+			const polled = customersIn(await trigger.poll());
+			expect(polled).toHaveLength(3);
+			handed.push(...polled);
+		}
+		expect(handed.sort()).toEqual(made.sort());
 		expect(customersIn(await trigger.poll())).toEqual([]);
 	});
 

@@ -61,11 +61,17 @@ export async function pollEachCompany(context: IPollFunctions, poll: Poll): Prom
 
 	return await onePollAtATime(context, async () => {
 		const global = context.getWorkflowStaticData('global');
+		// One budget for the whole poll (n8n ≥ 2.39 abandons a poll past its timeout): a company that starts later gets what is left.
+		const getBudget = (context as Partial<Pick<IPollFunctions, 'getPollBudgetMs'>>).getPollBudgetMs?.bind(context);
+		const startedAt = Date.now();
+		const budget = getBudget?.();
+		const overrides: Partial<IPollFunctions> =
+			budget !== undefined && budget > 0 ? { getPollBudgetMs: () => Math.max(1, budget - (Date.now() - startedAt)) } : {};
 		const memories = (own[COMPANIES] ?? {}) as Record<string, IDataObject>;
 		const polls = await mapConcurrently(followed.length, COMPANIES_AT_ONCE, async (k): Promise<CompanyPoll> => {
 			const tenantId = followed[k];
 			const drafts: Drafts = { node: copied(memories[tenantId]), global: {} };
-			const view = companyView(context, tenantId, { staticData: drafts });
+			const view = companyView(context, tenantId, { staticData: drafts, overrides });
 			const key = copyKey(view);
 			if (global[key] !== undefined) drafts.global[key] = copied(global[key]);
 			try {
