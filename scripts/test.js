@@ -3,13 +3,13 @@
 'use strict';
 
 /**
- * `npm test`: every check and suite, in two lines of work side by side, and each phase's time at
- * the end. One line checks and runs what needs no real n8n (type check, lint, build, jest, then the
- * stream and browser suites); the other installs what the real-n8n suites need (the pinned n8n and
- * Node 24, Redis and PostgreSQL, Chromium: one apt at a time) and runs the e2e and queue suites once
- * the build is there. The suites take free ports of their own, so they do not meet; they were made
- * to pass on a loaded machine (`npm run test:load`). A phase that fails lets the running ones end,
- * starts no other, and `npm test` exits 1.
+ * `npm test`: every check and suite, two at a time (the machine's two cores), and each phase's
+ * time at the end. Each of two lines of work takes the next phase whose needs are met, in the order
+ * below: the checks and the build, jest, and beside them the installs the real-n8n suites need (the
+ * pinned n8n and Node 24, Redis and PostgreSQL, Chromium: one apt at a time); then the e2e, queue,
+ * browser and stream suites as lines come free. The suites take free ports of their own, so they do
+ * not meet; they were made to pass on a loaded machine (`npm run test:load`). A phase that fails
+ * lets the running one end, starts no other, and `npm test` exits 1.
  */
 
 const { spawn } = require('node:child_process');
@@ -59,40 +59,49 @@ async function phase(name, work) {
 
 const npmRun = (script) => () => run(script, 'npm', ['run', '--silent', script]);
 const jest = (name, args) => () => run(name, 'node', [JEST, ...args]);
+const installs = async () => {
+	const log = (line) => console.log(`[install] ${line}`);
+	await ensureRuntime();
+	await ensureQueueServices({ log });
+	await ensureBrowser({ log });
+};
+
+/** The phases in the order a free line takes them, each with the phases it needs done first. */
+const PLAN = [
+	{ name: 'typecheck', needs: [], work: npmRun('typecheck') },
+	{ name: 'install', needs: [], work: installs },
+	{ name: 'lint', needs: [], work: npmRun('lint') },
+	{ name: 'build', needs: [], work: npmRun('build') },
+	{ name: 'jest', needs: [], work: jest('jest', []) },
+	{ name: 'e2e', needs: ['build', 'install'], work: jest('e2e', ['-c', 'jest.e2e.config.js']) },
+	{ name: 'queue', needs: ['build', 'install'], work: jest('queue', ['-c', 'jest.queue.config.js']) },
+	{ name: 'browser', needs: ['build', 'install'], work: jest('browser', ['-c', 'jest.browser.config.js']) },
+	{ name: 'stream', needs: ['install'], work: () => run('stream', 'node', ['scripts/node24.js', JEST, '-c', 'jest.stream.config.js']) },
+];
+const LINES = 2;
 
 async function main() {
 	const started = Date.now();
-	let built = () => {};
-	const build = new Promise((resolve) => (built = resolve));
+	const waiting = [...PLAN];
+	const done = new Set();
+	/** Resolves the lines waiting for a phase another line runs. */
+	let ended = () => {};
+	const line = async () => {
+		while (!failed && waiting.length) {
+			const next = waiting.findIndex((step) => step.needs.every((need) => done.has(need)));
+			if (next < 0) {
+				await new Promise((resolve) => (ended = resolve));
+				continue;
+			}
+			const [step] = waiting.splice(next, 1);
+			if (await phase(step.name, step.work)) done.add(step.name);
+			ended();
+		}
+		ended();
+	};
+	await Promise.all(Array.from({ length: LINES }, line));
 
-	const checks = (async () => {
-		(await phase('typecheck', npmRun('typecheck'))) && (await phase('lint', npmRun('lint'))) && (await phase('build', npmRun('build')));
-		built(!failed);
-		await phase('jest', jest('jest', []));
-	})();
-	const installs = (async () => {
-		const log = (line) => console.log(`[install] ${line}`);
-		const installed = await phase('install', async () => {
-			await ensureRuntime();
-			await ensureQueueServices({ log });
-			await ensureBrowser({ log });
-		});
-		return installed;
-	})();
-
-	const realN8n = (async () => {
-		if (!(await installs) || !(await build)) return;
-		(await phase('e2e', jest('e2e', ['-c', 'jest.e2e.config.js']))) && (await phase('queue', jest('queue', ['-c', 'jest.queue.config.js'])));
-	})();
-	const afterJest = (async () => {
-		await checks;
-		if (!(await installs)) return;
-		(await phase('stream', () => run('stream', 'node', ['scripts/node24.js', JEST, '-c', 'jest.stream.config.js']))) &&
-			(await phase('browser', jest('browser', ['-c', 'jest.browser.config.js'])));
-	})();
-	await Promise.all([realN8n, afterJest]);
-
-	console.log('\nnpm test, each phase (two lines of work side by side):');
+	console.log(`\nnpm test, each phase (${LINES} at a time):`);
 	for (const { name, seconds, passed } of phases) console.log(`  ${name.padEnd(10)} ${String(seconds).padStart(5)} s  ${passed ? 'passed' : 'FAILED'}`);
 	console.log(`  ${'in all'.padEnd(10)} ${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s  ${failed ? 'FAILED' : 'passed'}`);
 	process.exitCode = failed ? 1 : 0;
