@@ -31,6 +31,8 @@ interface CompanyPoll {
 	tenantId: string;
 	view: IPollFunctions;
 	drafts: Drafts;
+	/** Where the company's first memory waits in the workflow's static data. */
+	key: string;
 	output?: INodeExecutionData[][] | null;
 	error?: Error;
 }
@@ -75,9 +77,9 @@ export async function pollEachCompany(context: IPollFunctions, poll: Poll): Prom
 			const key = copyKey(view);
 			if (global[key] !== undefined) drafts.global[key] = copied(global[key]);
 			try {
-				return { tenantId, view, drafts, output: await poll.call(view) };
+				return { tenantId, view, drafts, key, output: await poll.call(view) };
 			} catch (error) {
-				return { tenantId, view, drafts, error: error as Error };
+				return { tenantId, view, drafts, key, error: error as Error };
 			}
 		});
 
@@ -91,12 +93,12 @@ export async function pollEachCompany(context: IPollFunctions, poll: Poll): Prom
 
 		if (context.getMode() !== 'manual') {
 			const kept: Record<string, IDataObject> = {};
-			for (const { tenantId, view, drafts, error } of polls) {
-				const key = copyKey(view);
+			for (const { tenantId, drafts, key, error } of polls) {
+				// A company that failed keeps its memory as it was.
 				kept[tenantId] = error ? memories[tenantId] ?? {} : drafts.node;
-				if (error || drafts.global[key] === undefined) {
-					if (!error) delete global[key];
-				} else global[key] = drafts.global[key];
+				if (error) continue;
+				if (drafts.global[key] === undefined) delete global[key];
+				else global[key] = drafts.global[key];
 			}
 			// Companies no longer followed are forgotten, with their memory's first copy.
 			forgetCopies(context, followed);

@@ -1,11 +1,10 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { companyOf } from '../company';
+import { copied } from '../followed-companies';
 
 /** Where the copy of a trigger's first memory waits, in the workflow's static data. */
 export const copyKey = (context: IPollFunctions) => `pollMemory:${context.getNode().id || context.getNode().name}`;
-
-const copied = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /**
  * A trigger's memory between polls (the node's static data), and `keep`, to call with it once the
