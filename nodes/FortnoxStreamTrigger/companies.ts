@@ -2,7 +2,7 @@ import type { ExecutionError, IDataObject, ITriggerFunctions, ITriggerResponse }
 import { sleep } from 'n8n-workflow';
 
 import { carryOver, companyFailure, companyView, COMPANIES, credentialTenantOf, followedCompanies } from '../shared/followed-companies';
-import { REPORT_EVERY_MS } from '../shared/polling/refusals';
+import { streamReporter } from './report';
 
 type Listen = (this: ITriggerFunctions) => Promise<ITriggerResponse>;
 
@@ -91,25 +91,31 @@ export async function listenToEachCompany(context: ITriggerFunctions, listen: Li
 	});
 	if (failed.length === followed.length) throw companyFailure(context, failed[0].tenantId, failed[0].error, failed.slice(1));
 
-	/** The companies not joined yet: reported now and once an hour while it lasts, tried again every five minutes. */
+	/** The companies not joined yet: each reported now and once an hour while it lasts (its own reporter), tried again every five minutes. */
 	const joinLater = async () => {
-		const reportedAt = new Map(failed.map(({ tenantId, error }) => (report(tenantId, error), [tenantId, Date.now()] as const)));
+		const waiting = new Map(
+			failed.map(({ tenantId, error }) => {
+				const reporter = streamReporter({
+					fail: (failure) => report(tenantId, failure),
+					warn: (message) => context.logger.warn(`Fortnox stream: company (tenant) ${tenantId}: ${message}`),
+					now: () => Date.now(),
+				});
+				reporter.trouble(error);
+				return [tenantId, reporter] as const;
+			}),
+		);
 		let triedAt = Date.now();
-		while (reportedAt.size > 0 && !closed) {
+		while (waiting.size > 0 && !closed) {
 			await sleep(1_000);
 			if (closed || Date.now() - triedAt < JOIN_AGAIN_MS) continue;
 			triedAt = Date.now();
-			for (const [tenantId, at] of [...reportedAt]) {
+			for (const [tenantId, reporter] of [...waiting]) {
 				try {
 					await join(tenantId);
-					reportedAt.delete(tenantId);
+					waiting.delete(tenantId);
 					context.logger.info(`Fortnox stream: company (tenant) ${tenantId} is followed now, from the activation on`);
 				} catch (error) {
-					if (Date.now() - at < REPORT_EVERY_MS) context.logger.warn(`Fortnox stream: company (tenant) ${tenantId}: ${(error as Error).message}`);
-					else {
-						report(tenantId, error as Error);
-						reportedAt.set(tenantId, Date.now());
-					}
+					reporter.trouble(error as Error);
 				}
 			}
 		}
