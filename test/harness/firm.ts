@@ -1,3 +1,5 @@
+import type { IDataObject } from 'n8n-workflow';
+
 import { runNode } from './run-workflow';
 import type { NodeSpec } from './run-workflow';
 import type { Sandbox } from './sandbox';
@@ -20,4 +22,15 @@ export async function customerMadeIn(credential: NodeSpec['credential'], tenantI
 	});
 	expect(result.error()).toBeUndefined();
 	return `${tenantId} ${String(result.items[0].json.CustomerNumber)}`;
+}
+
+/** The customers a trigger handed on, as "tenant number", sorted; each is checked to be the one its company holds. */
+export function ownCustomers(sandbox: Sandbox, handed: IDataObject[]): string[] {
+	return handed
+		.map((json) => {
+			const held = sandbox.tenant(String(json.tenantId)).customers.find((customer) => customer.CustomerNumber === json.CustomerNumber);
+			expect(held?.Name).toBe(json.Name);
+			return `${String(json.tenantId)} ${String(json.CustomerNumber)}`;
+		})
+		.sort();
 }

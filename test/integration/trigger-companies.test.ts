@@ -11,7 +11,7 @@ import { hostPoller, withPollBudgets } from '../harness/poll-host';
 import type { PollOutcome } from '../harness/poll-host';
 import { runNode } from '../harness/run-workflow';
 import type { NodeSpec } from '../harness/run-workflow';
-import { customerMadeIn as newCustomer, firmOf } from '../harness/firm';
+import { customerMadeIn as newCustomer, firmOf, ownCustomers } from '../harness/firm';
 import type { Sandbox } from '../harness/sandbox';
 import { startSandbox } from '../harness/sandbox';
 import { byId, purchaseOrderHeader } from '../harness/warehouse';
@@ -42,13 +42,7 @@ const customerTrigger = (credential: Credential, companies: string[] | string, o
 /** The customers a poll handed on, as "tenant number", each checked to be the company's own. */
 function customersIn(outcome: PollOutcome): string[] {
 	expect(outcome.error).toBeUndefined();
-	return (outcome.emitted ?? [])
-		.map(({ json }) => {
-			const held = sandbox.tenant(String(json.tenantId)).customers.find((customer) => customer.CustomerNumber === json.CustomerNumber);
-			expect(held?.Name).toBe(json.Name);
-			return `${String(json.tenantId)} ${String(json.CustomerNumber)}`;
-		})
-		.sort();
+	return ownCustomers(sandbox, (outcome.emitted ?? []).map(({ json }) => json));
 }
 
 describe('a Fortnox Trigger over several companies (Companies (Tenant IDs))', () => {

@@ -6,7 +6,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { JOIN_AGAIN_MS } from '../../nodes/FortnoxStreamTrigger/companies';
 import { useCoreSandbox } from '../harness/core';
-import { customerMadeIn as newCustomer, firmOf } from '../harness/firm';
+import { customerMadeIn as newCustomer, firmOf, ownCustomers } from '../harness/firm';
 import type { NodeSpec } from '../harness/run-workflow';
 import type { StreamHost } from '../harness/stream-host';
 import { hostTrigger } from '../harness/stream-host';
@@ -41,14 +41,7 @@ afterEach(async () => {
 
 /** The customers the runs started with, as "tenant number", each checked to be the company's own. */
 function customersOf(host: StreamHost): string[] {
-	return host.runs
-		.flatMap((run) => run.items)
-		.map((json: IDataObject) => {
-			const held = sandbox().tenant(String(json.tenantId)).customers.find((customer) => customer.CustomerNumber === json.CustomerNumber);
-			expect(held?.Name).toBe(json.Name);
-			return `${String(json.tenantId)} ${String(json.CustomerNumber)}`;
-		})
-		.sort();
+	return ownCustomers(sandbox(), host.runs.flatMap((run) => run.items));
 }
 
 /** Waits until `count` runs started, then a moment for any that should not come. */
