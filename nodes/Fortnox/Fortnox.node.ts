@@ -36,6 +36,6 @@ export class Fortnox implements INodeType {
 	methods = pickersOf(RESOURCES, { loadOptions: fieldPickers() });
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await router.call(this);
+		return await router.call(this, this.continueOnFail());
 	}
 }

@@ -6,6 +6,6 @@ import { RESOURCES } from './resources';
 
 const ROUTES = routesOf(RESOURCES);
 
-export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-	return await routeOperations.call(this, ROUTES);
+export async function router(this: IExecuteFunctions, continueOnFail: boolean): Promise<INodeExecutionData[][]> {
+	return await routeOperations.call(this, ROUTES, continueOnFail);
 }

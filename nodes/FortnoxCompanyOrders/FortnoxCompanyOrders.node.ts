@@ -31,6 +31,6 @@ export class FortnoxCompanyOrders implements INodeType {
 	methods = pickersOf(RESOURCES);
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await router.call(this);
+		return await router.call(this, this.continueOnFail());
 	}
 }

@@ -42,6 +42,6 @@ export class FortnoxIntegrationDeveloper implements INodeType {
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await router.call(this);
+		return await router.call(this, this.continueOnFail());
 	}
 }

@@ -35,6 +35,6 @@ export class FortnoxPayroll implements INodeType {
 	methods = pickersOf(RESOURCES, { loadOptions: fieldPickers() });
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await router.call(this);
+		return await router.call(this, this.continueOnFail());
 	}
 }

@@ -33,6 +33,6 @@ export class FortnoxSettings implements INodeType {
 	methods = pickersOf(RESOURCES, { loadOptions: fieldPickers() });
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await router.call(this);
+		return await router.call(this, this.continueOnFail());
 	}
 }

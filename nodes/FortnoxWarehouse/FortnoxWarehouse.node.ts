@@ -32,6 +32,6 @@ export class FortnoxWarehouse implements INodeType {
 	methods = pickersOf(RESOURCES, { listSearch: { searchItems: listSearchOf(ITEMS), searchSuppliers: listSearchOf(SUPPLIER_LIST) }, loadOptions: { getItems, getSuppliers: loadOptionsOf(SUPPLIER_LIST) } });
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await router.call(this);
+		return await router.call(this, this.continueOnFail());
 	}
 }

@@ -94,9 +94,10 @@ const withAction = (operation: string, preview: IDataObject): IDataObject =>
  * shared per-token rate limiter still decides when each request leaves). Output keeps the input
  * order, each item paired with its input. Under "Continue On Fail" a failing item becomes an
  * error item of its own and the others go on; otherwise the first failure stops the run: no
- * request leaves after it, and the failure of the lowest item index is reported.
+ * request leaves after it, and the failure of the lowest item index is reported. The node's
+ * execute() reads "Continue On Fail" and passes it, as n8n's require-continue-on-fail rule asks.
  */
-export async function routeOperations(this: IExecuteFunctions, resources: ResourceMap): Promise<INodeExecutionData[][]> {
+export async function routeOperations(this: IExecuteFunctions, resources: ResourceMap, continueOnFail: boolean): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
 	if (items.length === 0) return [[]];
 	// Both are noDataExpression: the same for every item.
@@ -111,7 +112,6 @@ export async function routeOperations(this: IExecuteFunctions, resources: Resour
 	}
 	if (effectOf(resource, operationName) !== undefined) previewIfAsked.call(this, items.length);
 	const concurrency = operation.sequential ? 1 : (this.getNodeParameter('concurrency', 0, CONCURRENCY_DEFAULT) as number);
-	const continueOnFail = this.continueOnFail();
 
 	const run = mapConcurrently(items.length, concurrency, async (i) => {
 		// An item of a company it named says so, its preview too: one run may serve many companies.

@@ -48,8 +48,8 @@ export type FaultRule = (request: ProxiedRequest) => Fault;
 export interface FaultProxy {
 	/** Base URL to give the credential instead of the sandbox's. */
 	url: string;
-	/** Every request and what the proxy did with it. */
-	log: Array<ProxiedRequest & { fault: Fault['kind'] }>;
+	/** Every request and what the proxy did with it; a trickle's `whole` once its last byte is sent. */
+	log: Array<ProxiedRequest & { fault: Fault['kind']; whole?: boolean }>;
 	/** Replaces the rule for requests from now on. */
 	setRule(rule: FaultRule): void;
 	close(): Promise<void>;
@@ -85,13 +85,14 @@ function rewritten(answer: { status: number; headers: http.IncomingHttpHeaders; 
 	return { status: changed.status, headers, body };
 }
 
-/** Sends `body` one byte every `intervalMs`, until it is all sent or the client goes away. */
-function trickle(res: http.ServerResponse, answer: { status: number; headers: http.IncomingHttpHeaders; body: Buffer }, intervalMs: number): void {
+/** Sends `body` one byte every `intervalMs`, until it is all sent (`whole`) or the client goes away. */
+function trickle(res: http.ServerResponse, answer: { status: number; headers: http.IncomingHttpHeaders; body: Buffer }, intervalMs: number, whole: () => void): void {
 	res.writeHead(answer.status, { ...answer.headers, 'content-length': String(answer.body.length) });
 	let sent = 0;
 	const timer = setInterval(() => {
 		if (res.destroyed || sent >= answer.body.length) {
 			clearInterval(timer);
+			if (!res.destroyed) whole();
 			res.end();
 			return;
 		}
@@ -134,7 +135,8 @@ export async function startFaultProxy(targetUrl: string, rule: FaultRule = pass)
 			const url = new URL(req.url ?? '/', 'http://proxy');
 			const request = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, sequence: ++sequence };
 			let fault = current(request);
-			log.push({ ...request, fault: fault.kind });
+			const entry: FaultProxy['log'][number] = { ...request, fault: fault.kind };
+			log.push(entry);
 			while (fault.kind === 'before') {
 				await fault.action();
 				fault = fault.then ?? { kind: 'pass' };
@@ -157,7 +159,7 @@ export async function startFaultProxy(targetUrl: string, rule: FaultRule = pass)
 							res.end(GATEWAY_PAGE(fault.status));
 							return;
 						case 'trickle':
-							trickle(res, answer, fault.intervalMs);
+							trickle(res, answer, fault.intervalMs, () => (entry.whole = true));
 							return;
 						case 'rewrite': {
 							const changed = rewritten(answer, request, fault.change);

@@ -3,6 +3,7 @@ import { TriggersAndPollers } from 'n8n-core/dist/execution-engine/triggers-and-
 import type { IDataObject, INode, ITriggerResponse, IWorkflowExecuteAdditionalData, WorkflowActivateMode } from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';
 
+import { eventually } from './eventually';
 import { additionalData, nodeTypes, toNode } from './run-workflow';
 import type { NodeSpec } from './run-workflow';
 
@@ -105,12 +106,9 @@ export function hostTrigger(spec: Omit<NodeSpec, 'name'>): StreamHost {
 		keep(data) {
 			database = JSON.stringify({ ...(JSON.parse(database) as IDataObject), [`node:${node.name}`]: data });
 		},
-		async runsReach(count, timeoutMs = 10_000) {
-			const deadline = Date.now() + timeoutMs;
-			while (runs.length < count) {
-				if (Date.now() > deadline) throw new Error(`${runs.length} runs started, not ${count}: ${JSON.stringify(runs.map((run) => run.items.map((item) => item.event)))}`);
-				await new Promise((resolve) => setTimeout(resolve, 20));
-			}
+		async runsReach(count, timeoutMs) {
+			const started = () => `${count} runs; ${runs.length} started: ${JSON.stringify(runs.map((run) => run.items.map((item) => item.event)))}`;
+			await eventually(started, () => runs.length >= count, timeoutMs);
 			return runs;
 		},
 	};

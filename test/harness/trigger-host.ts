@@ -14,6 +14,7 @@ import type {
 } from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';
 
+import { eventually } from './eventually';
 import { additionalData, nodeTypes, toNode } from './run-workflow';
 import type { NodeSpec } from './run-workflow';
 
@@ -133,12 +134,8 @@ export async function hostTrigger(spec: Omit<NodeSpec, 'name'>): Promise<Trigger
 		async deactivate() {
 			await methods.delete.call(hookContext('deactivate'));
 		},
-		async settled(count, timeoutMs = 5000) {
-			const deadline = Date.now() + timeoutMs;
-			while (received.length < count) {
-				if (Date.now() > deadline) throw new Error(`Only ${received.length} of ${count} callbacks handled`);
-				await new Promise((resolve) => setImmediate(resolve));
-			}
+		async settled(count, timeoutMs) {
+			await eventually(() => `${count} callbacks handled; ${received.length} were`, () => received.length >= count, timeoutMs);
 		},
 		async close() {
 			await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -134,24 +134,23 @@ describe("the Request Timeout bounds the whole answer, not only silence", () => 
 		const { credential } = viaProxy(make, { requestTimeout: 2 });
 		proxy().setRule(once((request) => request.path === '/3/labels', trickle));
 
-		const startedAt = Date.now();
 		const result = await runNode({ type: 'fortnox', credential, parameters: { resource: 'label', operation: 'getAll' } });
 		expect(result.error()).toBeUndefined();
-		expect(proxy().log.filter((request) => request.path === '/3/labels').map((request) => request.fault)).toEqual(['trickle', 'pass']);
-		// 2 s for the cut attempt and about a second's backoff; the trickle alone would take minutes.
-		expect(Date.now() - startedAt).toBeLessThan(15_000);
+		// The node gave up on the trickle before its last byte (it takes minutes) and read again.
+		expect(proxy().log.filter((request) => request.path === '/3/labels').map(({ fault, whole }) => ({ fault, whole }))).toEqual([
+			{ fault: 'trickle', whole: undefined },
+			{ fault: 'pass', whole: undefined },
+		]);
 	});
 
 	it('a create whose answer trickles in ends at the timeout with the may-have-applied error, sent once', async () => {
 		const { tenant, credential } = viaProxy(() => accessTokenCredential(sandbox), { requestTimeout: 2 });
 		proxy().setRule(once((request) => request.method === 'POST', trickle));
 
-		const startedAt = Date.now();
 		const result = await runNode({ type: 'fortnox', credential, parameters: { resource: 'label', operation: 'create', description: 'Slow' } });
 		expect(result.error()?.message).toBe('No answer from Fortnox to POST /3/labels (no answer within 2 s): Fortnox may have applied it');
-		expect(Date.now() - startedAt).toBeLessThan(15_000);
 		expect(labelsOf(tenant.accessToken)).toEqual(['Slow']);
-		expect(proxy().log.filter((request) => request.method === 'POST')).toHaveLength(1);
+		expect(proxy().log.filter((request) => request.method === 'POST').map(({ fault, whole }) => ({ fault, whole }))).toEqual([{ fault: 'trickle', whole: undefined }]);
 	});
 });
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { startSandbox, type Sandbox } from '../../sandbox';
+import { eventually } from '../harness/eventually';
 import { basicAuthorization, call, legacy } from './helpers';
 
 // startSandbox's stateFile (`npm start` keeps the demo's records between starts): a sandbox saved on
@@ -111,8 +112,7 @@ describe('sandbox state file', () => {
 		await new Promise((resolve) => setTimeout(resolve, 600));
 		expect(savedAt()).toBe(fresh);
 		expect((await call(sandbox, 'POST', '/3/customers', { auth, json: { Customer: { Name: 'Timer AB' } } })).status).toBe(201);
-		await new Promise((resolve) => setTimeout(resolve, 600));
-		expect(savedAt()).toBeGreaterThan(fresh);
+		await eventually('the timer to save the changed state', () => savedAt() > fresh);
 		expect(fs.readdirSync(dir)).toEqual(['sandbox-state.bin']);
 		// The saved file alone (no close) already holds the new customer.
 		fs.copyFileSync(stateFile, path.join(dir, 'copy.bin'));

@@ -2,6 +2,7 @@
 // drop, which depends on whether the connection it lost had been healthy.
 import type { Sandbox } from '../harness/sandbox';
 import { startSandbox } from '../harness/sandbox';
+import { eventually } from '../harness/eventually';
 import type { StreamMember } from '../../nodes/shared/stream/connection';
 import { streamConnectionOf } from '../../nodes/shared/stream/connection';
 import type { StreamEvent } from '../../nodes/shared/stream/protocol';
@@ -32,14 +33,6 @@ function listener(accessToken: string) {
 	return { heard, member };
 }
 
-async function until(what: string, done: () => boolean): Promise<void> {
-	const deadline = Date.now() + 30_000;
-	while (!done()) {
-		if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-		await new Promise((resolve) => setTimeout(resolve, 20));
-	}
-}
-
 const subscribedConnections = () => sandbox.stream.connections().filter((connection) => connection.subscribed).length;
 
 describe('the stream connection', () => {
@@ -57,14 +50,14 @@ describe('the stream connection', () => {
 					body: JSON.stringify({ Customer: { Name: `Kund ${k}` } }),
 				});
 				expect(answer.status).toBe(201);
-				await until(`event ${k}`, () => heard.events.length === k);
+				await eventually(`event ${k}`, () => heard.events.length === k);
 				sandbox.stream.dropConnections();
-				await until(`the reconnect after drop ${k}`, () => heard.waits.length === k && subscribedConnections() === 1);
+				await eventually(`the reconnect after drop ${k}`, () => heard.waits.length === k && subscribedConnections() === 1);
 			}
 			// Two more, each right after it subscribed again, before anything new was delivered.
 			for (let k = 1; k <= 2; k++) {
 				sandbox.stream.dropConnections();
-				await until(`the reconnect after quick drop ${k}`, () => heard.waits.length === 5 + k && subscribedConnections() === 1);
+				await eventually(`the reconnect after quick drop ${k}`, () => heard.waits.length === 5 + k && subscribedConnections() === 1);
 			}
 			expect(heard.waits).toEqual([1000, 1000, 1000, 1000, 1000, 2000, 4000]);
 			expect(heard.events.map((event) => event.entityId)).toEqual(['1', '2', '3', '4', '5']);

@@ -1,6 +1,7 @@
 import { Logger } from '@n8n/backend-common';
 import type { IDataObject } from 'n8n-workflow';
 
+import { eventually } from '../harness/eventually';
 import { byNumber, plusDays, useCoreSandbox } from '../harness/core';
 import type { NodeSpec } from '../harness/run-workflow';
 import { byId } from '../harness/warehouse';
@@ -77,11 +78,6 @@ async function stockBalance(tenant: { accessToken: string; clientSecret: string 
 const padded = (line: string) => line.replace(/\d+/g, (n) => n.padStart(9, '0'));
 const byNumberLine = (a: string, b: string) => padded(a).localeCompare(padded(b));
 
-/** Waits for something the trigger does (the test's own timeout bounds it). */
-async function until(done: () => boolean): Promise<void> {
-	while (!done()) await new Promise((resolve) => setTimeout(resolve, 20));
-}
-
 /** Waits until nothing more arrives for a moment: what came is all that will. */
 async function settled(host: StreamHost, expected: number): Promise<string[]> {
 	await host.runsReach(expected);
@@ -91,14 +87,13 @@ async function settled(host: StreamHost, expected: number): Promise<string[]> {
 
 /**
  * Moves n8n's clock 51 minutes on, past the connection's 50-minute renewal, until the sandbox sees
- * a token request after the `before` it had counted (5 s at most).
+ * a token request after the `before` it had counted.
  */
 async function renewalDue(before: number): Promise<void> {
 	const now = Date.now();
 	const clock = jest.spyOn(Date, 'now').mockImplementation(() => now + 51 * 60_000);
 	try {
-		const started = performance.now();
-		while (sandbox().stats.tokenRequests === before && performance.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 50));
+		await eventually('the renewal\'s token request', () => sandbox().stats.tokenRequests !== before);
 	} finally {
 		clock.mockRestore();
 	}
@@ -549,7 +544,7 @@ describe('Fortnox Stream Trigger', () => {
 		proxy().setRule((request) => (customerRead(request) ? refused : { kind: 'pass' }));
 		for (const name of ['Anna', 'Berit', 'Carl']) await change(credential, 'customer', { operation: 'create', name, additionalFields: {} });
 		// The three events came: the first was read and refused, the two after it wait behind it.
-		await until(() => host.failures.length > 0);
+		await eventually('a failed run', () => host.failures.length > 0);
 		expect(host.failures.map((failure) => failure.message)).toEqual(['Fortnox refused GET /3/customers/1: the token lacks the "customer" scope (Customer)']);
 		expect(host.runs).toEqual([]);
 
@@ -608,8 +603,7 @@ describe('Fortnox Stream Trigger', () => {
 		await renewalDue(tokensBefore);
 		// The sandbox has answered the token request; n8n stores the new token a moment later.
 		const storedToken = () => String((stored()?.oauthTokenData as IDataObject).access_token);
-		for (const deadline = Date.now() + 5_000; storedToken() === first && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
-		expect(storedToken()).not.toBe(first);
+		await eventually('n8n to store the renewed token', () => storedToken() !== first);
 
 		// Every token issued so far stops working: the trigger's GET of the record renews it once more, and the event comes.
 		sandbox().expireAccessTokens();

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import type { INodeProperties } from 'n8n-workflow';
 
 import * as pkg from '../../package.json';
@@ -6,8 +9,17 @@ import { nodeTypes } from '../harness/run-workflow';
 
 /**
  * What n8n's verification of a community package checks beside its scanner: every action node usable
- * as an AI agent's tool, and a valid version and homepage.
+ * as an AI agent's tool, and a valid version and homepage. Also the current community-nodes rules
+ * that the registry's plugin (0.32.0) lacks and that this package could break by a small change
+ * (docs/verification.md lists every rule).
  */
+
+/** valid-node-categories: the categories n8n takes in a community node's codex. */
+const COMMUNITY_CATEGORIES = ['Data & Storage', 'Finance & Accounting', 'Marketing & Content', 'Productivity', 'Miscellaneous', 'Sales', 'Development', 'Analytics', 'Communication', 'Utility'];
+
+/** Each registered node's source, from its dist path in package.json (`nodes/X/X.node`). */
+const sources = pkg.n8n.nodes.map((dist) => dist.replace(/^dist\//, '').replace(/\.js$/, ''));
+const read = (file: string) => fs.readFileSync(path.join(__dirname, '../..', file), 'utf8');
 
 const nodes = PACKAGE_NODE_TYPES.map((type) => [type, nodeTypes.getByNameAndVersion(type)] as const);
 const actions = nodes.filter(([, node]) => !node.description.group.includes('trigger'));
@@ -45,6 +57,19 @@ describe('n8n verification', () => {
 		expect(all.filter(({ modes, defaultMode }) => modes.includes('list') && (modes[0] !== 'list' || defaultMode !== 'list'))).toEqual([]);
 		// docs/verification.md says why: Fortnox lists a file area one folder at a time.
 		expect([...new Set(all.filter(({ modes }) => !modes.includes('list')).map(({ where }) => where))]).toEqual(['n8n-nodes-fortnox-suite.fortnox target']);
+	});
+
+	it.each(sources)('%s has a codex whose categories n8n takes, without subcategories', (source) => {
+		const codex = JSON.parse(read(`${source}.json`)) as { categories?: string[]; subcategories?: unknown };
+		expect(codex.categories?.length).toBeGreaterThan(0);
+		expect(codex.categories?.filter((category) => !COMMUNITY_CATEGORIES.includes(category))).toEqual([]);
+		expect(codex.subcategories).toBeUndefined();
+	});
+
+	// require-continue-on-fail reads execute() itself, not the router it calls.
+	it.each(sources.filter((source) => !/Trigger\.node$/.test(source)))('%s reads Continue On Fail in execute()', (source) => {
+		const code = read(`${source}.ts`);
+		expect(code.slice(code.indexOf('async execute(')).split('\n\t}')[0]).toContain('this.continueOnFail()');
 	});
 
 	it('has a valid version and an https homepage', () => {
