@@ -5,6 +5,7 @@
 // company's place in the static data it saves.
 import type { IDataObject } from 'n8n-workflow';
 
+import { ACTIVATION_MARGIN_MS } from '../../nodes/shared/activation-margin';
 import { CREDENTIALS } from '../../scripts/n8n-instance';
 import { asBookkeeper, waitFor } from './harness';
 import type { TriggerHost } from './several-workflows';
@@ -50,13 +51,32 @@ export function describeTriggerOverCompanies(real: () => TriggerHost): void {
 					? true
 					: undefined,
 			);
-		const everyOwedOnce = async () => (await untilEachHas([workflow], () => owed)).get(workflow.id);
+		/**
+		 * Customers a followed company made in the margin before the first activation (the scenario
+		 * before this one makes some): the trigger may hand those on too, as documented, once each.
+		 */
+		const inMargin = new Set<string>();
+		/** Every owed customer once, none twice, and no other but one made in the margin. */
+		const expectEveryOwedOnce = async () => {
+			const had = (await untilEachHas([workflow], () => owed)).get(workflow.id)!;
+			expect({
+				missing: owed.filter((customer) => !had.includes(customer)),
+				twice: had.filter((customer, k) => had.indexOf(customer) !== k),
+				unowed: had.filter((customer) => !owed.includes(customer) && !inMargin.has(customer)),
+			}).toEqual({ missing: [], twice: [], unowed: [] });
+		};
 
 		beforeAll(async () => {
 			await start();
 			const companies = ['demo', 'demo-limited', 'demo-client'];
 			const { id } = await real().api<{ id: string }>('/workflows', 'POST', definition(companies));
 			workflow.id = id;
+			const { sandbox } = real();
+			// A second for the two processes' clocks; the trigger counts from its start, after this.
+			const marginFrom = sandbox.now() - ACTIVATION_MARGIN_MS - 1000;
+			for (const tenantId of companies) {
+				for (const customer of sandbox.tenant(tenantId).customers) if (customer.modifiedAt >= marginFrom) inMargin.add(`${tenantId} ${customer.CustomerNumber}`);
+			}
 			expect(await real().api(`/workflows/${id}/activate`, 'POST')).toMatchObject({ id, active: true });
 			await followedOnStream(companies);
 		});
@@ -67,7 +87,7 @@ export function describeTriggerOverCompanies(real: () => TriggerHost): void {
 
 		it("hands on each company's new customers once, each labelled with its company", async () => {
 			for (const tenantId of ['demo', 'demo-limited', 'demo-client']) owed.push(await newCustomer(real(), tenantId, `Ny kund hos ${tenantId}`));
-			expect(await everyOwedOnce()).toEqual([...owed].sort());
+			await expectEveryOwedOnce();
 		});
 
 		it('follows a company added to the list and no longer one removed, the others keeping their place', async () => {
@@ -83,7 +103,7 @@ export function describeTriggerOverCompanies(real: () => TriggerHost): void {
 			await followedOnStream(companies);
 			await newCustomer(real(), 'demo', 'Inte längre följd AB');
 			owed.push(await newCustomer(real(), added, 'Ny klient AB'), await newCustomer(real(), 'demo-client', 'Igen AB'));
-			expect(await everyOwedOnce()).toEqual([...owed].sort());
+			await expectEveryOwedOnce();
 		});
 
 		it('after an n8n restart, hands on what each followed company got while n8n was down, once each', async () => {
@@ -91,7 +111,7 @@ export function describeTriggerOverCompanies(real: () => TriggerHost): void {
 				owed.push(await newCustomer(real(), 'demo-limited', 'Under omstarten AB'), await newCustomer(real(), added, 'Medan nere AB'));
 			});
 			owed.push(await newCustomer(real(), 'demo-client', 'Efter omstarten AB'));
-			expect(await everyOwedOnce()).toEqual([...owed].sort());
+			await expectEveryOwedOnce();
 		});
 	});
 }
