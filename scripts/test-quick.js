@@ -44,7 +44,8 @@ function wordsOf(file) {
 	const words = [];
 	const node = /^nodes\/Fortnox([A-Za-z]+)\//.exec(file)?.[1];
 	const kebab = (name) => name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
-	if (node) words.push(kebab(node));
+	// The Fortnox Trigger's tests are fortnox-trigger*: "trigger" alone would name every trigger's.
+	if (node) words.push(node === 'Trigger' ? 'fortnox-trigger' : kebab(node));
 	// An operation of a resource: nodes/Fortnox/actions/invoicePayment/create.operation.ts, invoice-payment.
 	const resource = /\/(?:actions|resources)\/([A-Za-z]+)[/.]/.exec(file)?.[1];
 	if (resource) words.push(kebab(resource));
