@@ -3,28 +3,22 @@
 // may. Runs each suite --runs times in a row (default 3) and prints, per run, whether it passed;
 // exits 1 when any run failed. A test that passes only on an idle machine fails here.
 //
-//   npm run test:load                                  jest and the stream suite, 3 runs each
+//   npm run test:load                                  the main and stream suites, 3 runs each
 //   npm run test:load -- --suites=e2e,queue --runs=1   the real-n8n suites (build first)
-//   npm run test:load -- --suites=jest -- test/unit    a part of jest
+//   npm run test:load -- --suites=main -- test/unit    a part of the main suite
 'use strict';
 
 const { spawn } = require('node:child_process');
 const os = require('node:os');
 
-const SUITES = {
-	jest: ['node', ['node_modules/jest/bin/jest.js']],
-	stream: ['node', ['scripts/node24.js', 'node_modules/jest/bin/jest.js', '-c', 'jest.stream.config.js']],
-	e2e: ['node', ['node_modules/jest/bin/jest.js', '-c', 'jest.e2e.config.js']],
-	queue: ['node', ['node_modules/jest/bin/jest.js', '-c', 'jest.queue.config.js']],
-	browser: ['node', ['node_modules/jest/bin/jest.js', '-c', 'jest.browser.config.js']],
-};
+const { SUITES } = require('./suites');
 
 const args = process.argv.slice(2);
 const split = args.indexOf('--');
 const own = split < 0 ? args : args.slice(0, split);
 const passOn = split < 0 ? [] : args.slice(split + 1);
 const option = (name, fallback) => own.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const suites = option('suites', 'jest,stream').split(',');
+const suites = option('suites', 'main,stream').split(',');
 const runs = Number(option('runs', '3'));
 const busy = Number(option('busy', String(os.availableParallelism?.() ?? os.cpus().length)));
 for (const suite of suites) if (!SUITES[suite]) throw new Error(`test:load: no suite "${suite}" (${Object.keys(SUITES).join(', ')})`);

@@ -5,7 +5,7 @@
 /**
  * `npm test`: every check and suite, two at a time (the machine's two cores), and each phase's
  * time at the end. Each of two lines of work takes the next phase whose needs are met, in the order
- * below: the checks and the build, jest, and beside them the installs the real-n8n suites need (the
+ * below: the checks and the build, the main jest suite, and beside them the installs the real-n8n suites need (the
  * pinned n8n and Node 24, Redis and PostgreSQL, Chromium: one apt at a time); then the e2e, queue,
  * browser and stream suites as lines come free. The suites take free ports of their own, so they do
  * not meet; they were made to pass on a loaded machine (`npm run test:load`). A phase that fails
@@ -18,9 +18,9 @@ const path = require('node:path');
 const { ensureBrowser } = require('./browser');
 const { ensureRuntime } = require('./n8n-runtime');
 const { ensureQueueServices } = require('./queue-services');
+const { SUITES } = require('./suites');
 
 const ROOT = path.join(__dirname, '..');
-const JEST = 'node_modules/jest/bin/jest.js';
 
 /** @type {Array<{ name: string; seconds: number; passed: boolean }>} */
 const phases = [];
@@ -58,7 +58,8 @@ async function phase(name, work) {
 }
 
 const npmRun = (script) => () => run(script, 'npm', ['run', '--silent', script]);
-const jest = (name, args) => () => run(name, 'node', [JEST, ...args]);
+/** A suite of jest.config.js, started as scripts/suites.js says. */
+const suite = (name) => () => run(name, ...SUITES[name]);
 const installs = async () => {
 	const log = (line) => console.log(`[install] ${line}`);
 	await ensureRuntime();
@@ -72,11 +73,11 @@ const PLAN = [
 	{ name: 'install', needs: [], work: installs },
 	{ name: 'lint', needs: [], work: npmRun('lint') },
 	{ name: 'build', needs: [], work: npmRun('build') },
-	{ name: 'jest', needs: [], work: jest('jest', []) },
-	{ name: 'e2e', needs: ['build', 'install'], work: jest('e2e', ['-c', 'jest.e2e.config.js']) },
-	{ name: 'queue', needs: ['build', 'install'], work: jest('queue', ['-c', 'jest.queue.config.js']) },
-	{ name: 'browser', needs: ['build', 'install'], work: jest('browser', ['-c', 'jest.browser.config.js']) },
-	{ name: 'stream', needs: ['install'], work: () => run('stream', 'node', ['scripts/node24.js', JEST, '-c', 'jest.stream.config.js']) },
+	{ name: 'main', needs: [], work: suite('main') },
+	{ name: 'e2e', needs: ['build', 'install'], work: suite('e2e') },
+	{ name: 'queue', needs: ['build', 'install'], work: suite('queue') },
+	{ name: 'browser', needs: ['build', 'install'], work: suite('browser') },
+	{ name: 'stream', needs: ['install'], work: suite('stream') },
 ];
 const LINES = 2;
 

@@ -5,6 +5,10 @@ import { runNode } from '../harness/run-workflow';
 import type { LiveTarget } from './target';
 import { liveMarker, liveTarget, TEST_COMPANY_WORD } from './target';
 
+// A real Fortnox is hundreds of milliseconds away and shares its limit with the company's other
+// integrations: two minutes a test, not the sandbox's one.
+jest.setTimeout(120_000);
+
 /**
  * `npm run test:live`: a safe subset of the integration tests, through n8n's engine with the
  * package's nodes, against a Fortnox developer test company when FORTNOX_LIVE_* say so, else the
