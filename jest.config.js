@@ -59,6 +59,8 @@ const compat = (line) => ({
 });
 
 const line = process.env.N8N_COMPAT_LINE;
+// Jest 29 runs every listed project unless `--selectProjects` names some, and has no default
+// selection: the others are listed only when a run names projects.
 const named = process.argv.some((arg) => arg.startsWith('--selectProjects'));
 
 module.exports = {
