@@ -25,19 +25,34 @@ interface Refusal {
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /**
+ * n8n 1.x keeps neither the answer nor its code: its error (status `EAUTH`) says only n8n's OAuth2
+ * client's text for the code (`ERROR_RESPONSES` of @n8n/client-oauth2), for the refusals asked again.
+ */
+const CLIENT_TEXT_OF: Record<string, string> = {
+	'Client authentication failed (e.g., unknown client, no client authentication included, or unsupported authentication method).':
+		'invalid_client',
+	'The provided authorization grant (e.g., authorization code, resource owner credentials) or refresh token is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.':
+		'invalid_grant',
+};
+
+/**
  * What n8n kept of a refused renewal. n8n-core 2.x replaces an `invalid_grant` answer with its own
  * "needs to be reconnected" and drops Fortnox's answer; its OAuth2 client's error (EAUTH) keeps the
  * answer's body but not its status. A busy token endpoint is no refusal.
  */
 function keptOf(error: unknown): Refusal | undefined {
-	type Thrown = { failure?: { cause?: unknown }; code?: unknown; body?: unknown; cause?: unknown } | undefined;
+	type Thrown = { failure?: { cause?: unknown }; code?: unknown; body?: unknown; cause?: unknown; httpCode?: unknown; message?: unknown } | undefined;
 	let thrown = error as Thrown;
+	const first = thrown;
 	// n8n 1.x wraps the OAuth2 client's error in a request error of its own.
 	for (let depth = 0; thrown && thrown.code !== 'EAUTH' && depth < 3; depth++) {
 		if (thrown.failure?.cause === 'credential-invalid') return { error: 'invalid_grant' };
 		thrown = thrown.cause as Thrown;
 	}
-	if (thrown?.code !== 'EAUTH') return undefined;
+	if (thrown?.code !== 'EAUTH') {
+		const code = first?.httpCode === 'EAUTH' ? CLIENT_TEXT_OF[String(first.message)] : undefined;
+		return code === undefined ? undefined : { error: code };
+	}
 	const body = (typeof thrown.body === 'object' && thrown.body !== null ? thrown.body : {}) as Record<string, unknown>;
 	const code = text(body.error);
 	if (code === undefined || OAUTH2_BUSY.test(code)) return undefined;
