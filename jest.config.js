@@ -50,7 +50,6 @@ const compat = (line) => ({
 	...main,
 	displayName: 'compat',
 	roots: ['<rootDir>/test/integration', '<rootDir>/test/unit'],
-	testPathIgnorePatterns: ['/node_modules/'],
 	moduleNameMapper: {
 		...main.moduleNameMapper,
 		'^(n8n-core|n8n-workflow)(/.*)?$': path.join(__dirname, '.compat', line, 'node_modules', '$1$2'),

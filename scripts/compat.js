@@ -16,10 +16,10 @@ const path = require('node:path');
 const { spawn, execFileSync } = require('node:child_process');
 
 const { PINS, compatLine, ensureInstalled, npm } = require('./n8n-runtime');
+const { JEST, SUITES } = require('./suites');
 
 const ROOT = path.resolve(__dirname, '..');
 const COMPAT_DIR = path.join(ROOT, '.compat');
-const JEST = require.resolve('jest/bin/jest');
 
 /** @param {string} line */
 const log = (line) => console.log(`[compat] ${line}`);
@@ -107,7 +107,7 @@ async function main() {
 		const line = PINS.compat.e2e;
 		await timed(`e2e in n8n ${compatLine(line).n8n}`, path.join(COMPAT_DIR, `n8n-${line}`), async () => {
 			const built = await run('npm', ['run', 'build'], {});
-			return built || (await run(process.execPath, [JEST, '--selectProjects', 'e2e'], { N8N_COMPAT_LINE: line }));
+			return built || (await run(...SUITES.e2e, { N8N_COMPAT_LINE: line }));
 		});
 	}
 	console.log('\nstep | exit code | minutes (install included the first time) | disk');

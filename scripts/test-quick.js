@@ -12,6 +12,8 @@ const { execFileSync, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
+const { JEST } = require('./suites');
+
 const git = (...args) => {
 	try {
 		return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -35,7 +37,7 @@ function phase(name, command, args) {
 	return status === 0;
 }
 
-const jest = ['node_modules/jest/bin/jest.js'];
+const jest = [JEST];
 const changed = changedFiles();
 const INTEGRATION = 'test/integration';
 

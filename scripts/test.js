@@ -5,11 +5,11 @@
 /**
  * `npm test`: every check and suite, two at a time (the machine's two cores), and each phase's
  * time at the end. Each of two lines of work takes the next phase whose needs are met, in the order
- * below: the checks and the build, the main jest suite, and beside them the installs the real-n8n suites need (the
- * pinned n8n and Node 24, Redis and PostgreSQL, Chromium: one apt at a time); then the e2e, queue,
- * browser and stream suites as lines come free. The suites take free ports of their own, so they do
- * not meet; they were made to pass on a loaded machine (`npm run test:load`). A phase that fails
- * lets the running one end, starts no other, and `npm test` exits 1.
+ * below: the checks and the build, the main jest suite, and beside them the installs the real-n8n
+ * suites need (the pinned n8n and Node 24, Redis and PostgreSQL, Chromium: one apt at a time); then
+ * the e2e, queue, browser and stream suites as lines come free. The suites take free ports of their
+ * own, so they do not meet; they were made to pass on a loaded machine (`npm run test:load`). A phase
+ * that fails lets the running one end, starts no other, and `npm test` exits 1.
  */
 
 const { spawn } = require('node:child_process');
